@@ -1,0 +1,28 @@
+import type { Database } from '../src/server/db/client';
+import { resumeSession } from '../src/server/auth/session-store';
+
+/**
+ * Requests/s of the read endpoint's own database work (the session lookup joined to the user,
+ * exactly as each request runs it) issued straight through the driver at the same concurrency,
+ * without HTTP: the most the endpoint could reach.
+ */
+export async function measureReadCeiling(
+  database: Database,
+  cookies: string[],
+  concurrency: number,
+  durationMs: number,
+): Promise<number> {
+  const tokens = cookies.map((cookie) => cookie.replace(/^sid=/, ''));
+  const deadline = Date.now() + durationMs;
+  let completed = 0;
+  const worker = async (index: number) => {
+    while (Date.now() < deadline) {
+      const session = await resumeSession(database.db, tokens[index % tokens.length]!, 120, new Date());
+      if (!session) throw new Error('Bench session not found');
+      completed += 1;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
+  return Math.round((completed * 1000) / (Date.now() - started));
+}

@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import type { BenchTarget } from './targets';
+import { prepareBenchData } from './prepare-data';
+import { measureReadCeiling } from './ceiling';
+import { measureDashboardRender } from './dashboard-render';
+import { startServer } from './server-process';
+import type { LoadResult, LoadSpec } from './load';
+import { findBalanceMismatches } from '../src/server/ledger/invariant';
+
+export interface BenchOptions {
+  /** Seconds of each read and money load. */
+  seconds: number;
+  log(line: string): void;
+}
+
+/** autocannon in its own process, so the load generator never shares an event loop with the server. */
+function runLoad(spec: LoadSpec): LoadResult {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', JSON.stringify(spec)], {
+    encoding: 'utf8',
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  return JSON.parse(output) as LoadResult;
+}
+
+const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
+const DEPOSIT_INVESTMENT = JSON.stringify({ planId: 1, amountCents: 100_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
+
+/** Every figure of one database: its own fresh data, a production server of its own, then loads. */
+export async function measureTarget(target: BenchTarget, port: number, options: BenchOptions) {
+  const { seconds, log } = options;
+  const setup = await target.open();
+  const data = await prepareBenchData(setup, 50);
+  const ten = data.users.slice(0, 10);
+  log(`[${target.name}] ceiling (the read's SQL bare through the driver)…`);
+  const ceilingRps = await measureReadCeiling(setup, ten.map((u) => u.cookie), 10, seconds * 1000);
+  await setup.close();
+
+  const server = await startServer(target.serverEnv, port);
+  const url = (p: string) => `${server.baseUrl}${p}`;
+  // The server's own CPU per request: a cost the other processes on a shared machine barely move.
+  const load = (spec: LoadSpec) => {
+    const before = server.cpuMs();
+    const result = runLoad(spec);
+    const after = server.cpuMs();
+    const cpuMsPerRequest = before === null || after === null ? null : Number(((after - before) / Math.max(1, result.requests)).toFixed(2));
+    return { ...result, cpuMsPerRequest };
+  };
+  const money = (path: string, body: string, connections: number) =>
+    load({ url: url(path), method: 'POST', body, connections, durationSeconds: seconds, credentials: connections === 10 ? ten : data.users, idempotencyKeys: true });
+  try {
+    log(`[${target.name}] dashboard read…`);
+    const read = load({ url: url('/api/auth/session'), method: 'GET', connections: 10, durationSeconds: seconds, credentials: ten });
+    log(`[${target.name}] withdrawals at 10 and 50 users…`);
+    const money10 = money('/api/withdrawals', WITHDRAWAL, 10);
+    const money50 = money('/api/withdrawals', WITHDRAWAL, 50);
+    log(`[${target.name}] investments (deposit requests) at 10 users…`);
+    const invest10 = money('/api/investments', DEPOSIT_INVESTMENT, 10);
+    log(`[${target.name}] login and history…`);
+    const login = load({
+      url: url('/api/auth/login'),
+      method: 'POST',
+      body: JSON.stringify({ email: data.loginEmail, password: data.loginPassword }),
+      connections: 2,
+      amount: 20,
+      credentials: [{ cookie: '', csrf: '' }],
+    });
+    const historyPage = (user: typeof data.history100) =>
+      load({ url: url(`/api/withdrawals?limit=20&cursor=${user.deepCursor}`), method: 'GET', connections: 4, durationSeconds: 3, credentials: [user] });
+    const history100 = historyPage(data.history100);
+    const history100k = historyPage(data.history100k);
+    log(`[${target.name}] dashboard in headless Chromium…`);
+    // A browser that cannot show the page (no Chromium, a build replaced mid-run) costs this one
+    // figure, reported as null and said why, not the figures already measured.
+    const dashboardRenderMs = await measureDashboardRender(server.baseUrl, data.dashboard).catch((error: Error) => {
+      console.error(`[${target.name}] dashboard render not measured: ${error.message.split('\n')[0]}`);
+      return null;
+    });
+    const loads = [read, money10, money50, invest10, login, history100, history100k];
+    return {
+      readRps: read.rps,
+      readP99Ms: read.p99Ms,
+      moneyRps: money10.rps,
+      moneyP99Ms: money10.p99Ms,
+      moneyRps50: money50.rps,
+      moneyP99Ms50: money50.p99Ms,
+      investRps: invest10.rps,
+      investP99Ms: invest10.p99Ms,
+      loginP99Ms: login.p99Ms,
+      errors: loads.reduce((sum, result) => sum + result.errors, 0),
+      ceilingRps,
+      ceilingRatio: Number((read.rps / ceilingRps).toFixed(2)),
+      historyP99Ms100: history100.p99Ms,
+      historyP99Ms100k: history100k.p99Ms,
+      dashboardRenderMs,
+      readServerCpuMsPerRequest: read.cpuMsPerRequest,
+      moneyServerCpuMsPerRequest: money10.cpuMsPerRequest,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Balance = sum of ledger entries for every user after all the load: the number of users where not. */
+export async function ledgerMismatches(target: BenchTarget): Promise<number> {
+  const database = await target.open();
+  try {
+    return (await findBalanceMismatches(database.db)).length;
+  } finally {
+    await database.close();
+  }
+}

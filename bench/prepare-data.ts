@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { createSession } from '../src/server/auth/session-store';
+import { createUser } from '../src/server/users/create-user';
+import { postLedgerEntry } from '../src/server/ledger/post-entry';
+import { seedIfEmpty } from '../src/server/db/seed';
+import { loadConfig } from '../src/server/config';
+import { withdrawals } from '../src/server/db/schema';
+import { newestFirst, toPage } from '../src/server/db/pagination';
+
+export interface BenchCredentials {
+  cookie: string;
+  csrf: string;
+  userId: string;
+}
+
+export interface BenchData {
+  users: BenchCredentials[];
+  /** The investor whose dashboard the browser opens; the balance is what it waits to see. */
+  dashboard: BenchCredentials & { balanceCents: number };
+  /** A page deep in each history (the last fifth), so an OFFSET scan could not hide behind page one. */
+  history100: BenchCredentials & { deepCursor: string };
+  history100k: BenchCredentials & { deepCursor: string };
+  loginEmail: string;
+  loginPassword: string;
+}
+
+const PASSWORD = 'bench-password-123';
+
+async function benchUser(database: Database, label: string, balanceCents: number): Promise<BenchCredentials> {
+  const user = await database.db.transaction(async (tx) => {
+    const created = await createUser(tx, { email: `${label}-${Date.now()}@bench.local`, password: PASSWORD, fullname: label });
+    if (balanceCents > 0) {
+      await postLedgerEntry(tx, { userId: created.id, amountCents: balanceCents, kind: 'adjustment', refType: 'bench', refId: created.id });
+    }
+    return created;
+  });
+  const session = await createSession(database.db, user.id, { userAgent: 'bench', ipAddress: '127.0.0.1', now: new Date() });
+  return { cookie: `sid=${session.token}`, csrf: session.csrfToken, userId: user.id };
+}
+
+/** Rows of withdrawal history made in one statement, so 100,000 take seconds, not minutes. */
+async function fillWithdrawalHistory(database: Database, userId: string, rows: number): Promise<void> {
+  await database.db.execute(sql`
+    insert into withdrawals (user_id, amount_cents, fee_cents, total_cents, wallet_address, crypto_type, status, created_at)
+    select ${userId}, 5000, 0, 5000, 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'BTC', 'completed',
+           now() - (g || ' seconds')::interval
+    from generate_series(1, ${rows}) g`);
+}
+
+/** The cursor the app would hand out after the `offset`-th newest row of the user's history. */
+async function cursorAfter(database: Database, userId: string, offset: number): Promise<string> {
+  const rows = await database.db
+    .select({ createdAt: withdrawals.createdAt, id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(...newestFirst(withdrawals))
+    .offset(offset)
+    .limit(2);
+  return toPage(rows, 1).nextCursor!;
+}
+
+/** Users with sessions made directly in the database, so the load needs no logins (rate limited). */
+export async function prepareBenchData(database: Database, connections: number): Promise<BenchData> {
+  await migrate(database);
+  await seedIfEmpty(database.db, { ...loadConfig({}), seedDemo: false, adminPassword: 'bench-admin-password' });
+  const users: BenchCredentials[] = [];
+  for (let i = 0; i < connections; i++) users.push(await benchUser(database, `bench${i}`, 1_000_000_000_00));
+  const history100 = await benchUser(database, 'history100', 0);
+  const history100k = await benchUser(database, 'history100k', 0);
+  await fillWithdrawalHistory(database, history100.userId, 100);
+  await fillWithdrawalHistory(database, history100k.userId, 100_000);
+  const dashboardBalanceCents = 1234_56;
+  const dashboard = { ...(await benchUser(database, 'dashboard', dashboardBalanceCents)), balanceCents: dashboardBalanceCents };
+  const login = await benchUser(database, 'login', 0);
+  const emailResult = await database.db.execute(sql`select email from users where id = ${login.userId}`);
+  const loginEmail = (emailResult as unknown as { rows: Array<{ email: string }> }).rows[0]!.email;
+  return {
+    users,
+    dashboard,
+    history100: { ...history100, deepCursor: await cursorAfter(database, history100.userId, 79) },
+    history100k: { ...history100k, deepCursor: await cursorAfter(database, history100k.userId, 79_999) },
+    loginEmail,
+    loginPassword: PASSWORD,
+  };
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+export interface RunningServer {
+  baseUrl: string;
+  /** CPU time the server process has used so far (Linux), or null where /proc is missing. */
+  cpuMs(): number | null;
+  stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc, in ms (Linux counts them in 1/100 s). */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server at ${baseUrl} did not become healthy`);
+}
+
+/** The production server in its own process, as `npm start` runs it. */
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_IDLE_MINUTES: '120',
+      // Every bench client comes from 127.0.0.1 and signs in to one account; the limits are proven
+      // by tests, not measured here.
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
+      LOGIN_LIMIT_PER_ACCOUNT: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, 30_000);
+  return {
+    baseUrl,
+    cpuMs: () => processCpuMs(child.pid),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,47 @@
+/** The one way the browser talks to the server: JSON, the session cookie, the anti-forgery token. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken: string | null = null;
+export const setCsrfToken = (token: string | null) => {
+  csrfToken = token;
+};
+export const getCsrfToken = () => csrfToken;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Money-moving requests pass one key per user intent, so a retried click cannot pay twice. */
+  idempotencyKey?: string;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const response = await fetch(`/api${path}`, { method, headers, body, credentials: 'same-origin' });
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const error = data?.error ?? {};
+    throw new ApiError(response.status, error.code ?? 'HTTP_ERROR', error.message ?? response.statusText);
+  }
+  return data as T;
+}
+
+export const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,0 +1,29 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths';
+
+const ADMIN_SECTIONS = [
+  { path: 'deposits', label: 'Deposits' },
+  { path: 'withdrawals', label: 'Withdrawals' },
+  { path: 'kyc', label: 'KYC' },
+  { path: 'mt4', label: 'MT4 subscriptions' },
+  { path: 'investors', label: 'Investors' },
+  { path: 'plans', label: 'Plans' },
+  { path: 'payment-methods', label: 'Payment methods' },
+  { path: 'audit-log', label: 'Audit log' },
+  { path: 'ledger', label: 'Ledger' },
+  { path: 'reconciliation', label: 'Reconciliation' },
+] as const;
+
+export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2} component="nav" aria-label="Back office">
+      {ADMIN_SECTIONS.map((section) => {
+        const to = `${paths.admin}/${section.path}`;
+        return <NavLink key={section.path} component={Link} to={to} label={section.label} active={pathname === to} onClick={onNavigate} />;
+      })}
+      <NavLink component={Link} to={paths.dashboard} label="Investor dashboard" />
+    </Stack>
+  );
+}

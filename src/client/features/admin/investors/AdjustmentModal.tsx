@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { formatUsd } from '../../../../shared/money';
+import type { UserDto } from '../../../../shared/schemas/user';
+import { useIntentKey } from '../../money-ui/useIntentKey';
+import { adjustmentForm, type AdjustmentFormValues } from '../forms';
+import { postAdjustment, refreshAdmin } from '../queries';
+
+/** A signed ledger correction; the investor sees it, with the narration, in the Others tab. */
+export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const intent = useIntentKey();
+  const form = useForm<AdjustmentFormValues>({
+    initialValues: { direction: 'credit', amount: '', narration: '' },
+    validate: zod4Resolver(adjustmentForm),
+  });
+  const post = useMutation({
+    mutationFn: (values: AdjustmentFormValues) => {
+      const body = adjustmentForm.parse(values);
+      return postAdjustment(investor.id, body, intent.keyFor(body));
+    },
+    onSuccess: (entry) => {
+      intent.completed();
+      notifications.show({ color: 'green', message: `Posted. Balance of ${investor.email} is now ${formatUsd(entry.balanceAfterCents)}.` });
+      onClose();
+    },
+    onSettled: () => refreshAdmin(queryClient),
+  });
+  return (
+    <Modal opened onClose={onClose} title={`Adjust balance: ${investor.email}`} centered>
+      <form onSubmit={form.onSubmit((values) => post.mutate(values))}>
+        <Stack>
+          <Text size="sm">Current balance: {formatUsd(investor.balanceCents)}</Text>
+          <SegmentedControl
+            aria-label="Credit or debit"
+            data={[
+              { value: 'credit', label: 'Credit' },
+              { value: 'debit', label: 'Debit' },
+            ]}
+            {...form.getInputProps('direction')}
+          />
+          <TextInput label="Amount (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
+          <TextInput label="Narration (the investor sees it)" maxLength={200} {...form.getInputProps('narration')} />
+          {post.isError && <Alert color="red" role="alert">{post.error.message}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={post.isPending}>Post adjustment</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { centsToDollarString, formatPercent } from '../../../../shared/money';
+import type { UserDto } from '../../../../shared/schemas/user';
+import { withdrawalSettingsForm, type WithdrawalSettingsFormValues } from '../forms';
+import { refreshAdmin, updateWithdrawalSettings } from '../queries';
+
+/** The investor's withdrawalLimit and withdrawalFeePercentage (spec section 3). */
+export function WithdrawalSettingsModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<WithdrawalSettingsFormValues>({
+    initialValues: { limit: centsToDollarString(investor.withdrawalLimitCents), fee: formatPercent(investor.withdrawalFeeBps) },
+    validate: zod4Resolver(withdrawalSettingsForm),
+  });
+  const save = useMutation({
+    mutationFn: (values: WithdrawalSettingsFormValues) => updateWithdrawalSettings(investor.id, withdrawalSettingsForm.parse(values)),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: `Withdrawal settings of ${investor.email} saved.` });
+      onClose();
+    },
+    onSettled: () => refreshAdmin(queryClient),
+  });
+  return (
+    <Modal opened onClose={onClose} title={`Withdrawal settings: ${investor.email}`} centered>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <Stack>
+          <TextInput label="Withdrawal limit (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('limit')} />
+          <TextInput label="Withdrawal fee (%)" inputMode="decimal" rightSection="%" {...form.getInputProps('fee')} />
+          {save.isError && <Alert color="red" role="alert">{save.error.message}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={save.isPending}>Save</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Badge, Button, Code, Group, Stack, Table, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
+import { paymentMethodsQuery } from '../queries';
+import { formatWhen, LoadState, ScrollTable } from '../ui';
+import { PaymentMethodModal } from './PaymentMethodModal';
+
+export default function PaymentMethodsPage() {
+  const methods = useQuery(paymentMethodsQuery);
+  const [editing, setEditing] = useState<AdminPaymentMethodDto | 'new' | null>(null);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Payment methods</Title>
+        <Button onClick={() => setEditing('new')}>New payment method</Button>
+      </Group>
+      <LoadState pending={methods.isPending} failed={methods.isError} empty={methods.data?.length === 0} emptyText="No payment methods yet." />
+      {methods.data && methods.data.length > 0 && (
+        <ScrollTable minWidth={760} label="Payment methods">
+          <Table striped aria-label="Payment methods">
+            <Table.Thead>
+              <Table.Tr>
+                {['Name', 'Wallet address', 'QR format', 'Offered', 'Updated', 'Actions'].map((header) => (
+                  <Table.Th key={header}>{header}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {methods.data.map((method) => (
+                <Table.Tr key={method.name}>
+                  <Table.Td>{method.name}</Table.Td>
+                  <Table.Td><Code>{method.walletAddress}</Code></Table.Td>
+                  <Table.Td>{method.uriScheme}</Table.Td>
+                  <Table.Td>
+                    <Badge color={method.active ? 'green' : 'gray'} variant="light">{method.active ? 'Yes' : 'No'}</Badge>
+                  </Table.Td>
+                  <Table.Td>{formatWhen(method.updatedAt)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" aria-label={`Edit payment method ${method.name}`} onClick={() => setEditing(method)}>
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+      {editing && <PaymentMethodModal method={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api, newIdempotencyKey } from '../../api';
+import type {
+  AdminDepositDto,
+  AdminLedgerEntryDto,
+  AdminKycDto,
+  AdminMt4Dto,
+  AdminPaymentMethodDto,
+  AdminPlanDto,
+  AdminWithdrawalDto,
+  AuditEntryDto,
+  PageOf as Page,
+  Reconciliation,
+} from '../../../shared/schemas/admin';
+import type { UserDto } from '../../../shared/schemas/user';
+
+/** The four queues share one URL shape: /admin/<queue>?status=&q=&cursor=, /admin/<queue>/:id/{approve,reject}. */
+export interface QueueRows {
+  deposits: AdminDepositDto;
+  withdrawals: AdminWithdrawalDto;
+  kyc: AdminKycDto;
+  'mt4-subscriptions': AdminMt4Dto;
+}
+export type QueueName = keyof QueueRows;
+
+const search = (params: Record<string, string | undefined>) => {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+export const queueQuery = <Q extends QueueName>(queue: Q, status: string, q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', queue, { status, q }],
+    queryFn: ({ pageParam }) => api<Page<QueueRows[Q]>>(`/admin/${queue}${search({ status, q, cursor: pageParam })}`),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // While a new search or filter loads, the rows on screen (and any decision dialog opened from one) stay.
+    placeholderData: keepPreviousData,
+  });
+
+export const investorsQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'users', { q }],
+    queryFn: ({ pageParam }) => api<Page<UserDto>>(`/admin/users${search({ q, cursor: pageParam })}`),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const auditLogQuery = infiniteQueryOptions({
+  queryKey: ['admin', 'audit-log'],
+  queryFn: ({ pageParam }) => api<Page<AuditEntryDto>>(`/admin/audit-log${search({ cursor: pageParam })}`),
+  initialPageParam: '',
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
+});
+
+export const ledgerEntriesQuery = (kind: string, q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'ledger', { kind, q }],
+    queryFn: ({ pageParam }) => api<Page<AdminLedgerEntryDto>>(`/admin/ledger${search({ kind, q, cursor: pageParam })}`),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const plansQuery = queryOptions({ queryKey: ['admin', 'plans'], queryFn: () => api<AdminPlanDto[]>('/admin/plans') });
+
+export const paymentMethodsQuery = queryOptions({
+  queryKey: ['admin', 'payment-methods'],
+  queryFn: () => api<AdminPaymentMethodDto[]>('/admin/payment-methods'),
+});
+
+export const reconciliationQuery = queryOptions({
+  queryKey: ['admin', 'reconciliation'],
+  queryFn: () => api<Reconciliation>('/admin/reconciliation'),
+  staleTime: 0,
+});
+
+export interface DecisionInput {
+  queue: QueueName;
+  id: string;
+  verdict: 'approve' | 'reject';
+  reason?: string;
+  txHash?: string;
+}
+
+/** A fresh key per click: a network retry of the same request replays, a second click is refused as already decided. */
+export const decide = ({ queue, id, verdict, reason, txHash }: DecisionInput) =>
+  api<{ message?: string }>(`/admin/${queue}/${id}/${verdict}`, {
+    method: 'POST',
+    body: verdict === 'reject' ? { reason } : txHash ? { txHash } : undefined,
+    idempotencyKey: newIdempotencyKey(),
+  });
+
+export const updateWithdrawalSettings = (id: string, body: { withdrawalLimitCents?: number; withdrawalFeeBps?: number }) =>
+  api<UserDto>(`/admin/users/${id}`, { method: 'PATCH', body });
+
+export const postAdjustment = (id: string, body: { amountCents: number; narration: string }, idempotencyKey: string) =>
+  api<{ entryId: number; balanceAfterCents: number }>(`/admin/users/${id}/adjustments`, { method: 'POST', body, idempotencyKey });
+
+export const savePlan = (id: number | null, body: object) =>
+  api<AdminPlanDto>(id === null ? '/admin/plans' : `/admin/plans/${id}`, { method: id === null ? 'POST' : 'PATCH', body });
+
+export const savePaymentMethod = (name: string, body: Omit<AdminPaymentMethodDto, 'name' | 'sortOrder' | 'updatedAt'>) =>
+  api<AdminPaymentMethodDto>(`/admin/payment-methods/${encodeURIComponent(name)}`, { method: 'PUT', body });
+
+/** Every admin view may show what an action changed (queues, balances, audit log, reconciliation). */
+export const refreshAdmin = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['admin'] });

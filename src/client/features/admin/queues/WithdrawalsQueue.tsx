@@ -1,0 +1,29 @@
+import { Code } from '@mantine/core';
+import { formatUsd } from '../../../../shared/money';
+import { formatWhen } from '../ui';
+import { InvestorCell } from './investor-cell';
+import { QueuePage, type QueueConfig } from './QueuePage';
+
+const withdrawals: QueueConfig<'withdrawals'> = {
+  queue: 'withdrawals',
+  title: 'Withdrawals',
+  // The withdrawal statuses of src/server/db/schema/withdrawals.ts.
+  statuses: ['pending', 'completed', 'rejected'],
+  columns: [
+    { header: 'Investor', cell: (row) => <InvestorCell row={row} /> },
+    { header: 'Amount', cell: (row) => formatUsd(row.amountCents) },
+    { header: 'Fee', cell: (row) => formatUsd(row.feeCents) },
+    { header: 'Amount + Charges', cell: (row) => formatUsd(row.totalCents) },
+    { header: 'Coin', cell: (row) => row.cryptoType },
+    { header: 'Wallet', cell: (row) => <Code>{row.walletAddress}</Code> },
+    { header: 'Tx hash', cell: (row) => (row.txHash ? <Code>{row.txHash}</Code> : '—') },
+    { header: 'Requested', cell: (row) => formatWhen(row.createdAt) },
+  ],
+  subject: (row) => `withdrawal of ${formatUsd(row.amountCents)} ${row.cryptoType} by ${row.email}`,
+  askTxHash: true,
+};
+
+/** Completing records the payout; rejecting returns the amount to the investor's balance. */
+export default function WithdrawalsQueue() {
+  return <QueuePage config={withdrawals} />;
+}

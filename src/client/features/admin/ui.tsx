@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { messages } from '../../../shared/messages';
+
+const STATUS_COLOURS: Record<string, string> = {
+  pending: 'yellow',
+  completed: 'green',
+  approved: 'green',
+  active: 'green',
+  unpaid: 'yellow',
+};
+
+/** Same colour rule as the investor's screens: done is green, waiting is amber, anything else red. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLOURS[status] ?? 'red'} variant="light">
+      {status}
+    </Badge>
+  );
+}
+
+export const formatWhen = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+
+/** Loading and failure states of a list, so every page says the same thing the same way. */
+export function LoadState({ pending, failed, empty, emptyText }: { pending: boolean; failed: boolean; empty: boolean; emptyText: string }) {
+  if (pending) {
+    return (
+      <Center h={120}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (failed) {
+    return (
+      <Text role="alert" c="red">
+        {messages.dataLoadFailed}
+      </Text>
+    );
+  }
+  return empty ? <Text c="dimmed">{emptyText}</Text> : null;
+}
+
+interface Pager {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export function LoadMore({ pager }: { pager: Pager }) {
+  if (!pager.hasNextPage) return null;
+  return (
+    <Group>
+      <Button variant="default" onClick={() => pager.fetchNextPage()} disabled={pager.isFetchingNextPage}>
+        {pager.isFetchingNextPage ? 'Loading...' : 'Load more'}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * A wide table scrolls sideways in its own box on a phone, so the page itself never does. The box
+ * takes the keyboard focus, so a table without buttons in it can be scrolled without a mouse too.
+ */
+export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../../api';
+import { paths } from '../../../shared/paths';
+import { registerForm } from '../../../shared/schemas/auth';
+import type { SessionDto } from '../../../shared/schemas/user';
+import { AuthCard } from './AuthCard';
+import { useSignedIn } from './use-signed-in';
+
+export default function RegisterPage() {
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: {
+      fullname: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      referralId: searchParams.get('referralid') ?? '',
+    },
+    validate: zod4Resolver(registerForm),
+  });
+
+  const submit = form.onSubmit(async ({ confirmPassword: _confirm, phone, referralId, ...values }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { ...values, phone: phone || undefined, referralId: referralId || undefined };
+      signedIn(await api<SessionDto>('/auth/register', { method: 'POST', body }));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.registerTitle')} error={error}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('auth.fullName')} autoComplete="name" {...form.getInputProps('fullname')} />
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <PasswordInput label={t('auth.password')} autoComplete="new-password" description={t('auth.passwordHint')} {...form.getInputProps('password')} />
+          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <TextInput label={t('auth.referralId')} {...form.getInputProps('referralId')} />
+          <Button type="submit" loading={busy}>{t('auth.createAccount')}</Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        {t('auth.alreadyRegistered')} <Anchor component={Link} to={paths.login}>{t('auth.signIn')}</Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { Group, Stack, Tabs, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HistoryTable } from './HistoryTable';
+import { depositTabColumns, investmentColumns, otherTransactionColumns, withdrawalTabColumns } from './columns';
+import { depositsQuery, investmentsQuery, otherTransactionsQuery, withdrawalsQuery } from './queries';
+import { AvailableBalance } from '../money-ui/AvailableBalance';
+import { FlashMessage } from '../money-ui/FlashMessage';
+import { SubscribeToTradingButton } from '../mt4/SubscribeToTradingButton';
+import { messages } from '../../../shared/messages';
+
+export default function TransactionsPage() {
+  const { t } = useTranslation();
+  const deposits = useInfiniteQuery(depositsQuery);
+  const withdrawals = useInfiniteQuery(withdrawalsQuery);
+  const investments = useInfiniteQuery(investmentsQuery);
+  const others = useInfiniteQuery(otherTransactionsQuery);
+  const loadFailed = [deposits, withdrawals, investments, others].some((list) => list.isError);
+
+  return (
+    <Stack>
+      <Title order={2}>{t('history.transactions.title')}</Title>
+      <Group justify="space-between" wrap="wrap">
+        <AvailableBalance />
+        <SubscribeToTradingButton />
+      </Group>
+      <FlashMessage message={loadFailed ? messages.transactionsLoadFailed : null} />
+      <Tabs defaultValue="deposits">
+        <Tabs.List>
+          <Tabs.Tab value="deposits">{t('history.transactions.tabs.deposits')}</Tabs.Tab>
+          <Tabs.Tab value="withdrawals">{t('history.transactions.tabs.withdrawals')}</Tabs.Tab>
+          <Tabs.Tab value="investments">{t('history.transactions.tabs.investments')}</Tabs.Tab>
+          <Tabs.Tab value="others">{t('history.transactions.tabs.others')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="deposits" pt="md">
+          <HistoryTable label={t('history.transactions.tabs.deposits')} result={deposits} columns={depositTabColumns} emptyText={t('history.empty.deposits')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="withdrawals" pt="md">
+          <HistoryTable label={t('history.transactions.tabs.withdrawals')} result={withdrawals} columns={withdrawalTabColumns} emptyText={t('history.empty.withdrawals')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="investments" pt="md">
+          <HistoryTable label={t('history.transactions.tabs.investments')} result={investments} columns={investmentColumns} emptyText={t('history.empty.investments')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="others" pt="md">
+          <HistoryTable label={t('history.transactions.othersTable')} result={others} columns={otherTransactionColumns} emptyText={t('history.empty.others')} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Text } from '@mantine/core';
+import type { Column } from './HistoryTable';
+import { StatusBadge, StatusText } from './status';
+import { formatDate, formatDuration, percentText } from '../money-ui/format';
+import { formatUsd } from '../../../shared/money';
+import type { DepositDto } from '../../../shared/schemas/deposits';
+import type { WithdrawalDto } from '../../../shared/schemas/withdrawals';
+import type { InvestmentDto } from '../../../shared/schemas/investments';
+import type { OtherTransactionDto } from '../../../shared/schemas/transactions';
+
+/**
+ * The column sets of spec section 2; the stand-alone history pages and the Transactions tabs share them.
+ * A header is its key under history.columns in the catalogues.
+ */
+
+const amount = <T extends { amountCents: number }>(header: string): Column<T> => ({
+  header,
+  cell: (row) => formatUsd(row.amountCents),
+});
+const created = <T extends { createdAt: string }>(header: string): Column<T> => ({
+  header,
+  cell: (row, i18n) => formatDate(row.createdAt, i18n.language),
+});
+const wallet = (address: string) => (
+  <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>{address}</Text>
+);
+
+export const depositHistoryColumns: Column<DepositDto>[] = [
+  amount('amount'),
+  { header: 'method', cell: (row) => row.method },
+  { header: 'status', cell: (row) => <StatusText family="payment" status={row.status} /> },
+  created('date'),
+];
+
+export const depositTabColumns: Column<DepositDto>[] = [
+  amount('amount'),
+  { header: 'paymentMode', cell: (row) => row.method },
+  { header: 'status', cell: (row) => <StatusText family="payment" status={row.status} /> },
+  created('dateCreated'),
+];
+
+export const withdrawalHistoryColumns: Column<WithdrawalDto>[] = [
+  amount('amount'),
+  { header: 'payType', cell: (row) => wallet(row.walletAddress) },
+  { header: 'status', cell: (row) => <StatusBadge status={row.status} /> },
+  created('date'),
+];
+
+export const withdrawalTabColumns: Column<WithdrawalDto>[] = [
+  amount('amountRequested'),
+  { header: 'amountPlusCharges', cell: (row) => formatUsd(row.totalCents) },
+  { header: 'receivingMode', cell: (row) => row.cryptoType },
+  { header: 'status', cell: (row) => <StatusText family="payment" status={row.status} /> },
+  created('dateCreated'),
+];
+
+export const investmentColumns: Column<InvestmentDto>[] = [
+  { header: 'plan', cell: (row) => row.planName },
+  amount('amount'),
+  { header: 'roi', cell: (row) => percentText(row.roiBps) },
+  { header: 'duration', cell: (row, i18n) => formatDuration(i18n.t, row.durationDays) },
+  { header: 'status', cell: (row) => <StatusText family="investment" status={row.status} /> },
+  created('dateCreated'),
+];
+
+export const otherTransactionColumns: Column<OtherTransactionDto>[] = [
+  amount('amount'),
+  { header: 'type', cell: (row, i18n) => i18n.t(`history.otherTypes.${row.type}`) },
+  { header: 'narration', cell: (row) => row.narration },
+  created('dateCreated'),
+];

@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WalletAddressPanel } from './WalletAddressPanel';
+import type { InvestFlowState } from './flow-state';
+import { formatDuration, percentText } from '../money-ui/format';
+import { formatUsd } from '../../../shared/money';
+import type { PaymentMethodDto } from '../../../shared/schemas/payment-methods';
+
+interface ConfirmationStepProps {
+  state: InvestFlowState;
+  paymentMethod: PaymentMethodDto | null;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm }: ConfirmationStepProps) {
+  const { t } = useTranslation();
+  const { plan, confirmed } = state;
+  if (!plan || !confirmed) return null;
+  const byDeposit = confirmed.request.fundingSource === 'deposit';
+  const details = (
+    [
+      [t('invest.details.plan'), plan.name],
+      [t('invest.details.amount'), formatUsd(confirmed.request.amountCents)],
+      [t('invest.details.fundingSource'), t(byDeposit ? 'invest.details.depositRequest' : 'invest.details.accountBalance')],
+      byDeposit ? [t('invest.details.paymentMethod'), confirmed.request.paymentMethod ?? ''] : null,
+      [t('plans.facts.cumulativeProfit'), percentText(plan.roiBps)],
+      [t('plans.facts.duration'), formatDuration(t, plan.durationDays)],
+    ] satisfies Array<[string, string] | null>
+  ).filter((row) => row !== null);
+  return (
+    <Stack>
+      <Table aria-label={t('invest.details.label')} variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          {details.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="45%">{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {byDeposit && (
+        <WalletAddressPanel
+          methodName={confirmed.request.paymentMethod ?? ''}
+          walletAddress={paymentMethod?.walletAddress ?? ''}
+          paymentUri={paymentMethod?.paymentUri ?? ''}
+        />
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack} disabled={busy}>{t('invest.back')}</Button>
+        <Button onClick={onConfirm} disabled={busy}>{t(busy ? 'invest.processing' : 'invest.confirmInvestment')}</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Modal, Stack, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WalletAddressPanel } from './WalletAddressPanel';
+import { formatUsd } from '../../../shared/money';
+import type { CreateInvestmentResponse } from '../../../shared/schemas/investments';
+
+interface DepositRequestModalProps {
+  opened: boolean;
+  result: CreateInvestmentResponse | null;
+  onClose: () => void;
+}
+
+/** After a deposit request: what to pay, where, and for which plan (spec section 2). */
+export function DepositRequestModal({ opened, result, onClose }: DepositRequestModalProps) {
+  const { t } = useTranslation();
+  const deposit = result?.deposit;
+  return (
+    <Modal opened={opened && Boolean(deposit)} onClose={onClose} title={t('invest.depositModal.title')} centered closeButtonProps={{ 'aria-label': t('invest.close') }}>
+      {result && deposit && (
+        <Stack>
+          <Table aria-label={t('invest.depositModal.label')} variant="vertical" layout="fixed" withTableBorder>
+            <Table.Tbody>
+              {[
+                [t('invest.details.amount'), formatUsd(deposit.amountCents)],
+                [t('invest.depositModal.method'), deposit.method],
+                [t('invest.details.plan'), result.investment.planName],
+              ].map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w="40%">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <WalletAddressPanel methodName={deposit.method} walletAddress={deposit.walletAddress} paymentUri={deposit.paymentUri} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

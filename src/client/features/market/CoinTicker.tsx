@@ -1,0 +1,28 @@
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { COIN_TICKER_ITEMS } from '../../../shared/constants';
+import { marketQuery } from './queries';
+import { changeColor, quoteChange, quotePrice } from './format';
+import { SourceNote } from './SourceNote';
+
+/** Spec section 2: a coin ticker of 10 items under the dashboard cards. */
+export function CoinTicker() {
+  const { t } = useTranslation();
+  const market = useQuery(marketQuery).data;
+  if (!market) return null;
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t('market.tickerLabel')}>
+      <Group gap="md" wrap="nowrap" style={{ overflowX: 'auto' }} data-testid="coin-ticker" tabIndex={0}>
+        {market.coins.slice(0, COIN_TICKER_ITEMS).map((coin) => (
+          <Group key={coin.symbol} gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-testid="coin-ticker-item">
+            <Text fw={700} size="sm">{coin.symbol}</Text>
+            <Text size="sm">{quotePrice(coin)}</Text>
+            <Badge variant="light" color={changeColor(coin)} size="sm">{quoteChange(coin)}%</Badge>
+          </Group>
+        ))}
+      </Group>
+      <SourceNote market={market} />
+    </Paper>
+  );
+}

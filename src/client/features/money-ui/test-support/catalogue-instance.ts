@@ -1,0 +1,21 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadFullCatalogue } from '../../../i18n/catalogues';
+
+export const catalogueLanguages = ['en', 'es', 'fr', 'de', 'pt', 'ar'] as const;
+export type CatalogueLanguage = (typeof catalogueLanguages)[number];
+
+/**
+ * A real i18next instance on the shipped catalogues, set up as src/client/i18n/index.ts sets up the
+ * app's, for tests that check what a reader of each language sees.
+ */
+export async function catalogueInstance(language: CatalogueLanguage): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    resources: { en: { translation: await loadFullCatalogue('en') }, [language]: { translation: await loadFullCatalogue(language) } },
+    lng: language,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}

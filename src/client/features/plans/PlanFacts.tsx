@@ -1,0 +1,27 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, percentText } from '../money-ui/format';
+import { formatUsd } from '../../../shared/money';
+import type { PlanDto } from '../../../shared/schemas/plans';
+
+/** A plan's terms as spec section 2 lists them; the plans page and the invest flow both show them. */
+export function PlanFacts({ plan }: { plan: PlanDto }) {
+  const { t } = useTranslation();
+  const facts: Array<[string, string]> = [
+    ['minimum', formatUsd(plan.minCents)],
+    ['maximum', plan.maxCents === null ? t('plans.facts.unlimited') : formatUsd(plan.maxCents)],
+    ['cumulativeProfit', percentText(plan.roiBps)],
+    ['referralBonus', percentText(plan.referralBonusBps)],
+    ['duration', formatDuration(t, plan.durationDays)],
+  ];
+  return (
+    <Stack gap={4}>
+      {facts.map(([fact, value]) => (
+        <Group key={fact} justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">{t(`plans.facts.${fact}`)}</Text>
+          <Text size="sm" fw={600}>{value}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

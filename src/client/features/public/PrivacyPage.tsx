@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function PrivacyPage() {
+  return <InfoPage page="privacy" sections={['whatWeStore', 'whoSeesIt', 'email']} />;
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { messages } from '../../../shared/messages';
+import { supportRequest } from '../../../shared/schemas/support';
+import { useSession } from '../auth/session';
+import { useTranslatedInputProps } from '../account/form-fields';
+import { errorReason, StatusMessage } from '../account/StatusMessage';
+import { sendSupportMessage, supportMailboxQuery } from './queries';
+
+/** Spec section 2: the support mailbox link and a form with Name, Email and Message, all required. */
+export default function SupportPage() {
+  const { t } = useTranslation();
+  const user = useSession().data?.user;
+  const mailbox = useQuery(supportMailboxQuery);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: user?.fullname ?? '', email: user?.email ?? '', message: '' },
+    validate: zod4Resolver(supportRequest),
+  });
+  const inputProps = useTranslatedInputProps(form);
+  const send = useMutation({
+    mutationFn: sendSupportMessage,
+    onMutate: () => setMessage(null),
+    onSuccess: (response) => {
+      setMessage(response.message);
+      form.setFieldValue('message', '');
+    },
+    onError: (error) => setMessage(messages.supportFailed(errorReason(error))),
+  });
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>{t('support.title')}</Title>
+      {mailbox.data && (
+        <Text>
+          <Trans
+            i18nKey="support.mailbox"
+            values={{ email: mailbox.data.email }}
+            components={{ mailbox: <Anchor href={`mailto:${mailbox.data.email}`} /> }}
+          />
+        </Text>
+      )}
+      <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values))}>
+        <Stack>
+          <TextInput label={t('support.name')} withAsterisk required autoComplete="name" {...inputProps('name')} />
+          <TextInput label={t('support.email')} type="email" withAsterisk required autoComplete="email" {...inputProps('email')} />
+          <Textarea label={t('support.message')} withAsterisk required autosize minRows={5} {...inputProps('message')} />
+          <StatusMessage message={message} />
+          <Group>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? t('support.sending') : t('support.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

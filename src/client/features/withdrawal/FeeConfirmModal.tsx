@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { percentText } from '../money-ui/format';
+import { formatUsd } from '../../../shared/money';
+import { withdrawalFeeCents } from '../../../shared/schemas/withdrawals';
+
+interface FeeConfirmModalProps {
+  opened: boolean;
+  amountCents: number;
+  feeBps: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Shown when the investor's fee is above 0 %; closes by Cancel, the close button or the backdrop. */
+export function FeeConfirmModal({ opened, amountCents, feeBps, busy, onCancel, onConfirm }: FeeConfirmModalProps) {
+  const { t } = useTranslation();
+  const feeCents = withdrawalFeeCents(amountCents, feeBps);
+  const fee = percentText(feeBps);
+  const rows: Array<[string, string]> = [
+    [t('withdrawal.amount'), formatUsd(amountCents)],
+    [t('withdrawal.feeModal.fee', { fee }), formatUsd(feeCents)],
+    [t('withdrawal.feeModal.total'), formatUsd(amountCents + feeCents)],
+  ];
+  return (
+    <Modal opened={opened} onClose={onCancel} title={t('withdrawal.feeModal.title')} centered closeButtonProps={{ 'aria-label': t('withdrawal.feeModal.close') }}>
+      <Stack>
+        <Text size="sm">{t('withdrawal.feeModal.notice', { fee })}</Text>
+        <Table aria-label={t('withdrawal.feeModal.label')} variant="vertical" layout="fixed" withTableBorder>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w="45%">{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>{t('withdrawal.feeModal.cancel')}</Button>
+          <Button onClick={onConfirm} loading={busy}>{t('withdrawal.feeModal.confirm')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

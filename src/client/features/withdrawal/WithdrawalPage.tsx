@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FeeConfirmModal } from './FeeConfirmModal';
+import { withdrawalHint } from './hint';
+import { useRequestWithdrawal } from './queries';
+import { checkWithdrawal, type WithdrawalForm } from './withdrawal-check';
+import { useSession } from '../auth/session';
+import { AmountInput } from '../money-ui/AmountInput';
+import { AvailableBalance } from '../money-ui/AvailableBalance';
+import { FlashMessage, useFlashMessage } from '../money-ui/FlashMessage';
+import { isRuleRefusal } from '../money-ui/feedback';
+import { useIntentKey } from '../money-ui/useIntentKey';
+import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES, DEFAULT_CRYPTO_TYPE, type CryptoType } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { withdrawalMaxCents, type CreateWithdrawalRequest } from '../../../shared/schemas/withdrawals';
+import type { UserDto } from '../../../shared/schemas/user';
+
+const savedAddress = (user: UserDto | undefined, coin: CryptoType) => user?.cryptoAddresses[CRYPTO_ADDRESS_FIELD[coin]] ?? '';
+
+export default function WithdrawalPage() {
+  const { t } = useTranslation();
+  const user = useSession().data?.user;
+  const [cryptoType, setCryptoType] = useState<CryptoType>(DEFAULT_CRYPTO_TYPE);
+  // null until the investor edits it: the field then shows the saved payout address for the coin.
+  const [typedAddress, setTypedAddress] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const form: WithdrawalForm = { cryptoType, walletAddress: typedAddress ?? savedAddress(user, cryptoType), amount };
+  // The request awaiting fee confirmation; kept while the modal fades out so its figures do not jump.
+  const [pending, setPending] = useState<CreateWithdrawalRequest | null>(null);
+  const [feeModalOpen, setFeeModalOpen] = useState(false);
+  const withdraw = useRequestWithdrawal();
+  const flash = useFlashMessage();
+  const intent = useIntentKey();
+  const feeBps = user?.withdrawalFeeBps ?? 0;
+  const context = { balanceCents: user?.balanceCents ?? 0, withdrawalLimitCents: user?.withdrawalLimitCents ?? 0 };
+
+  const send = (request: CreateWithdrawalRequest) =>
+    withdraw.mutate(
+      { body: request, idempotencyKey: intent.keyFor(request) },
+      {
+        onSuccess: (response) => {
+          intent.completed();
+          setAmount('');
+          flash.show(response.message);
+        },
+        onError: (error) => flash.show(isRuleRefusal(error) ? error.message : messages.withdrawalSubmitFailed),
+        onSettled: () => setFeeModalOpen(false),
+      },
+    );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkWithdrawal(form, context);
+    if (checked.error !== undefined) return flash.show(checked.error);
+    if (feeBps > 0) {
+      setPending(checked.request);
+      return setFeeModalOpen(true);
+    }
+    send(checked.request);
+  };
+
+  const chooseCoin = (coin: CryptoType) => {
+    setCryptoType(coin);
+    setTypedAddress(null);
+  };
+
+  return (
+    <Stack maw={560}>
+      <Title order={2}>{t('withdrawal.title')}</Title>
+      <AvailableBalance />
+      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
+        <Stack>
+          <NativeSelect
+            label={t('withdrawal.cryptocurrency')}
+            data={[...CRYPTO_TYPES]}
+            value={form.cryptoType}
+            onChange={(event) => chooseCoin(event.currentTarget.value as CryptoType)}
+          />
+          <TextInput
+            label={t('withdrawal.walletAddress')}
+            autoComplete="off"
+            spellCheck={false}
+            value={form.walletAddress}
+            onChange={(event) => setTypedAddress(event.currentTarget.value)}
+          />
+          <AmountInput
+            label={t('withdrawal.amount')}
+            description={withdrawalHint(t, withdrawalMaxCents(context.withdrawalLimitCents, form.cryptoType), feeBps)}
+            value={form.amount}
+            onChange={setAmount}
+          />
+          <FlashMessage message={flash.message} />
+          <Button type="submit" loading={withdraw.isPending && !feeModalOpen}>{t('withdrawal.request')}</Button>
+        </Stack>
+      </Paper>
+      <FeeConfirmModal
+        opened={feeModalOpen}
+        amountCents={pending?.amountCents ?? 0}
+        feeBps={feeBps}
+        busy={withdraw.isPending}
+        onCancel={() => setFeeModalOpen(false)}
+        onConfirm={() => pending && send(pending)}
+      />
+    </Stack>
+  );
+}

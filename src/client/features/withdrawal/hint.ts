@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import { percentText } from '../money-ui/format';
+import { MIN_WITHDRAWAL_CENTS } from '../../../shared/constants';
+import { formatUsd } from '../../../shared/money';
+
+/** The amount field's hint (spec section 2): minimum, maximum and fee. */
+export const withdrawalHint = (t: TFunction, maxCents: number, feeBps: number) =>
+  t('withdrawal.hint', { min: formatUsd(MIN_WITHDRAWAL_CENTS), max: formatUsd(maxCents), fee: percentText(feeBps) });

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import { refreshAfterMoneyMove } from '../money-ui/refresh';
+import type { CreateWithdrawalRequest, CreateWithdrawalResponse } from '../../../shared/schemas/withdrawals';
+
+/** POST /api/withdrawals: a pending withdrawal; the balance drops by the amount, not the fee. */
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreateWithdrawalRequest; idempotencyKey: string }) =>
+      api<CreateWithdrawalResponse>('/withdrawals', { method: 'POST', body, idempotencyKey }),
+    onSuccess: () => refreshAfterMoneyMove(queryClient, ['withdrawals']),
+  });
+}

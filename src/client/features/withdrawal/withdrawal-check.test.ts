@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkWithdrawal, type WithdrawalForm } from './withdrawal-check';
+import { withdrawalHint } from './hint';
+import { catalogueInstance, catalogueLanguages } from '../money-ui/test-support/catalogue-instance';
+
+const form = (changes: Partial<WithdrawalForm>): WithdrawalForm => ({
+  cryptoType: 'BTC',
+  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  amount: '100',
+  ...changes,
+});
+const context = { balanceCents: 5000_00, withdrawalLimitCents: 1000_00 };
+
+describe('withdrawal page checks (spec sections 5 and 8)', () => {
+  it('requires the wallet address and the amount', () => {
+    expect(checkWithdrawal(form({ walletAddress: '  ' }), context).error).toBe('All fields are required.');
+    expect(checkWithdrawal(form({ amount: '' }), context).error).toBe('All fields are required.');
+  });
+
+  it("refuses an address that is not the chosen coin's shape", () => {
+    expect(checkWithdrawal(form({ cryptoType: 'ETH' }), context).error).toBe('Please enter a valid ETH address.');
+    expect(checkWithdrawal(form({ walletAddress: 'bc1q' }), context).error).toBe('Please enter a valid BTC address.');
+  });
+
+  it.each([['abc'], ['0'], ['12.345'], ['-60']])('refuses the amount %j', (amount) => {
+    expect(checkWithdrawal(form({ amount }), context).error).toBe('Please enter a valid amount.');
+  });
+
+  it('holds the amount between $50 and the lesser of the limit and the coin cap, within the balance', () => {
+    expect(checkWithdrawal(form({ amount: '49.99' }), context).error).toBe('Amount must be at least $50.');
+    expect(checkWithdrawal(form({ amount: '600' }), { ...context, balanceCents: 599_99 }).error).toBe('Insufficient balance.');
+    expect(checkWithdrawal(form({ amount: '1000.01' }), context).error).toBe('Amount exceeds the withdrawal limit of $1,000.00.');
+    const highLimit = { balanceCents: 50_000_00, withdrawalLimitCents: 20_000_00 };
+    expect(checkWithdrawal(form({ amount: '10000.01' }), highLimit).error).toBe('Amount exceeds the withdrawal limit of $10,000.00.');
+    expect(checkWithdrawal(form({ cryptoType: 'ETH', walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '10000.01' }), highLimit).request).toEqual({
+      cryptoType: 'ETH',
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      amountCents: 10_000_01,
+    });
+  });
+
+  it('sends the amount in whole cents', () => {
+    expect(checkWithdrawal(form({ amount: '50.1' }), context).request?.amountCents).toBe(50_10);
+  });
+
+  it('hints the minimum, the maximum and the fee', async () => {
+    const { t } = await catalogueInstance('en');
+    expect(withdrawalHint(t, 1000_00, 0)).toBe('Minimum: $50.00 · Maximum: $1,000.00 · Fee: 0%');
+    expect(withdrawalHint(t, 10_000_00, 250)).toBe('Minimum: $50.00 · Maximum: $10,000.00 · Fee: 2.5%');
+  });
+
+  it.each(catalogueLanguages)('hints all three figures in %s', async (language) => {
+    const { t } = await catalogueInstance(language);
+    const hint = withdrawalHint(t, 10_000_00, 250);
+    for (const figure of ['$50.00', '$10,000.00', '2.5%']) expect(hint).toContain(figure);
+  });
+});

@@ -1,0 +1,55 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadAreas, loadCatalogue } from './catalogues';
+import { DEFAULT_LANGUAGE, isRtl } from './text-direction';
+
+const STORAGE_KEY = 'language';
+
+export const storedLanguage = () => localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE;
+export { isRtl };
+
+function applyToDocument(code: string) {
+  document.documentElement.lang = code;
+  document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+}
+
+// Languages without a catalogue fall back to English key by key.
+async function addCatalogue(code: string) {
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  const catalogue = await loadCatalogue(code);
+  if (catalogue) i18n.addResourceBundle(code, 'translation', catalogue);
+}
+
+/**
+ * Loads the catalogue areas a screen uses (English, and the chosen language when it is another),
+ * before the screen renders. Areas already loaded are not fetched again.
+ */
+export async function ensureAreas(areas: readonly string[]) {
+  await Promise.all(
+    [...new Set([DEFAULT_LANGUAGE, i18n.language])].map(async (code) => {
+      const missing = areas.filter((area) => !i18n.getResource(code, 'translation', area));
+      if (missing.length > 0) i18n.addResourceBundle(code, 'translation', await loadAreas(code, missing), true, true);
+    }),
+  );
+}
+
+export async function changeLanguage(code: string) {
+  await addCatalogue(code);
+  await i18n.changeLanguage(code);
+  localStorage.setItem(STORAGE_KEY, code);
+  applyToDocument(code);
+}
+
+export async function initI18n() {
+  const stored = storedLanguage();
+  const code = stored === DEFAULT_LANGUAGE || (await import('./languages')).findLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: {} } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (code !== DEFAULT_LANGUAGE) await changeLanguage(code);
+  else applyToDocument(code);
+}

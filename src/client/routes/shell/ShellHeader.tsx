@@ -1,0 +1,36 @@
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { formatUsd } from '../../../shared/money';
+import type { UserDto } from '../../../shared/schemas/user';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { LogoutForm } from './LogoutForm';
+import { NotificationsLink } from './NotificationsLink';
+import { UserMenu } from './UserMenu';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
+
+export function ShellHeader({ user, navOpened, onToggleNav }: { user: UserDto; navOpened: boolean; onToggleNav: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} />
+        <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" visibleFrom="xs">
+          {t('shell.brand')}
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to={paths.invest} size="xs" visibleFrom="md">{t('shell.fundAccount')}</Button>
+        <Button component={Link} to={paths.withdrawal} size="xs" variant="light" visibleFrom="md">{t('shell.withdrawFunds')}</Button>
+        <ColorSchemeToggle />
+        <Text fw={600} size="sm" aria-label={t('shell.balance')} data-testid="header-balance">{formatUsd(user.balanceCents)}</Text>
+        <NotificationsLink />
+        <Anchor component={Link} to={paths.profile} size="sm" visibleFrom="sm">{t('shell.profile')}</Anchor>
+        <LanguageSelect />
+        <LogoutForm label={t('shell.logOut')} size="xs" variant="subtle" visibleFrom="sm" />
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import { toUserDto } from '../users/user-dto';
+import { messages, accountMessages } from '../../shared/messages';
+import { userDto } from '../../shared/schemas/user';
+import { messageResponse } from '../../shared/schemas/fields';
+import {
+  activeSessionsResponse,
+  cryptoAddressesRequest,
+  emailPreferencesRequest,
+  profileUpdateRequest,
+  sessionIdParams,
+  userUpdateResponse,
+} from '../../shared/schemas/account';
+import { updateCryptoAddresses, updateEmailPreferences, updateProfile } from './service';
+import { endOwnSession, listActiveSessions } from './sessions';
+
+/** The signed-in investor's own record (GET/PATCH /api/me) and their sessions. */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/me', { schema: { tags: ['account'], response: { 200: userDto } } }, async (request) =>
+    toUserDto(currentUser(request)),
+  );
+
+  app.patch(
+    '/api/me',
+    { schema: { tags: ['account'], body: profileUpdateRequest, response: { 200: userUpdateResponse } } },
+    async (request) => {
+      const user = await updateProfile(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
+      return { user: toUserDto(user), message: messages.profileUpdated };
+    },
+  );
+
+  app.put(
+    '/api/me/crypto-addresses',
+    { schema: { tags: ['account'], body: cryptoAddressesRequest, response: { 200: userUpdateResponse } } },
+    async (request) => {
+      const user = await updateCryptoAddresses(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
+      return { user: toUserDto(user), message: messages.withdrawalSettingsUpdated };
+    },
+  );
+
+  app.put(
+    '/api/me/email-preferences',
+    { schema: { tags: ['account'], body: emailPreferencesRequest, response: { 200: userUpdateResponse } } },
+    async (request) => {
+      const user = await updateEmailPreferences(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
+      return { user: toUserDto(user), message: messages.emailPreferencesUpdated };
+    },
+  );
+
+  app.get('/api/me/sessions', { schema: { tags: ['account'], response: { 200: activeSessionsResponse } } }, async (request) => ({
+    items: await listActiveSessions(ctx.db, currentUser(request).id, request.session!.id, {
+      now: ctx.clock.now(),
+      idleMinutes: ctx.config.sessionIdleMinutes,
+    }),
+  }));
+
+  app.delete(
+    '/api/me/sessions/:id',
+    { schema: { tags: ['account'], params: sessionIdParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await endOwnSession(ctx.db, currentUser(request).id, request.params.id);
+      return { message: accountMessages.sessionEnded };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context';
+import { releaseLease, tryAcquireLease } from '../jobs/lease';
+import { runAccrual, type AccrualSummary } from './run';
+
+const LEASE_NAME = 'profit-accrual';
+// Longer than a run normally takes; if one overruns, the unique ledger keys still prevent double pay.
+const LEASE_SECONDS = 300;
+
+/** One run on whichever instance holds the lease; null when another instance holds it now. */
+export async function runAccrualUnderLease(ctx: AppContext, holder: string): Promise<AccrualSummary | null> {
+  if (!(await tryAcquireLease(ctx.db, LEASE_NAME, holder, LEASE_SECONDS))) return null;
+  try {
+    return await runAccrual(ctx);
+  } finally {
+    await releaseLease(ctx.db, LEASE_NAME, holder);
+  }
+}
+
+/** Runs the accrual at start and then every minute; returns a stop function that waits for a run in flight. */
+export function startAccrualJob(ctx: AppContext, intervalMs = 60_000): () => Promise<void> {
+  const holder = randomUUID();
+  let running: Promise<void> | null = null;
+
+  const tick = () => {
+    if (running) return;
+    running = runAccrualUnderLease(ctx, holder)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error('Profit accrual failed; retrying at the next tick.', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

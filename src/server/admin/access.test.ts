@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type HTTPMethods } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { adminRoutes } from './routes';
+
+interface AdminRoute {
+  method: HTTPMethods;
+  url: string;
+}
+
+/** Every route the admin plugin declares, read from the plugin itself, so a new route is covered too. */
+async function declaredAdminRoutes(t: TestApp): Promise<AdminRoute[]> {
+  const probe = Fastify();
+  probe.setValidatorCompiler(validatorCompiler);
+  probe.setSerializerCompiler(serializerCompiler);
+  const routes: AdminRoute[] = [];
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  await probe.register(adminRoutes, { ctx: t.ctx, prefix: '/api/admin' });
+  await probe.ready();
+  await probe.close();
+  return routes;
+}
+
+/** Each route with an unknown id and with a malformed one, each with a body that fails validation. */
+function probesOf(route: AdminRoute) {
+  const withParams = (id: string) => route.url.replace(':id', id).replace(':name', 'Bitcoin');
+  const body = route.method === 'GET' ? {} : { payload: { nonsense: true, amountCents: 'lots' } };
+  return [withParams('00000000-0000-4000-8000-000000000000'), withParams('not-an-id')].map((url) => ({
+    method: route.method,
+    url,
+    ...body,
+  }));
+}
+
+describe.each(testDatabaseKinds())('admin access on %s', (kind) => {
+  let t: TestApp;
+  let routes: AdminRoute[];
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    routes = await declaredAdminRoutes(t);
+  });
+  afterAll(() => t.close());
+
+  it('declares the whole back office', () => {
+    const declared = routes.map((route) => `${route.method} ${route.url}`);
+    for (const expected of [
+      'GET /api/admin/deposits',
+      'POST /api/admin/deposits/:id/approve',
+      'POST /api/admin/withdrawals/:id/reject',
+      'POST /api/admin/kyc/:id/approve',
+      'POST /api/admin/mt4-subscriptions/:id/reject',
+      'PATCH /api/admin/users/:id',
+      'POST /api/admin/users/:id/adjustments',
+      'PATCH /api/admin/plans/:id',
+      'PUT /api/admin/payment-methods/:name',
+      'GET /api/admin/audit-log',
+      'GET /api/admin/ledger',
+      'GET /api/admin/reconciliation',
+    ]) {
+      expect(declared).toContain(expected);
+    }
+  });
+
+  it('answers a signed-out visitor on every admin route exactly as for a route that does not exist', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    for (const request of routes.flatMap(probesOf)) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+      expect(response.json().error.message).toBe(`No route ${request.method} ${request.url.split('?')[0]}`);
+    }
+  });
+
+  it('answers an investor 404 on every admin route, before validating anything', async () => {
+    const investor = await signUpUser(t, { balanceCents: 100_00 });
+    for (const request of routes.flatMap(probesOf)) {
+      const response = await investor.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    // Nothing the investor sent changed anything.
+    const admin = await signUpUser(t, { role: 'admin' });
+    expect((await admin.inject({ method: 'GET', url: '/api/admin/audit-log' })).json().items).toEqual([]);
+  });
+
+  it('lets an admin in, and validates what an admin sends', async () => {
+    const admin = await signUpUser(t, { role: 'admin' });
+    const response = await admin.inject({ method: 'GET', url: '/api/admin/deposits' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ items: [], nextCursor: null });
+    const malformed = await admin.inject({ method: 'POST', url: '/api/admin/withdrawals/not-an-id/reject', payload: { reason: 'x' } });
+    expect(malformed.statusCode).toBe(400);
+    const unknown = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/withdrawals/00000000-0000-4000-8000-000000000000/reject',
+      payload: { reason: 'x' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a forged page cursor with 400 on every admin list', async () => {
+    const admin = await signUpUser(t, { role: 'admin' });
+    const forged = Buffer.from('2026-01-01T00:00:00.000Z|not-an-id').toString('base64url');
+    const lists = routes.filter((route) => route.method === 'GET' && !route.url.includes(':'));
+    for (const route of lists.filter((r) => !['/api/admin/plans', '/api/admin/payment-methods', '/api/admin/reconciliation'].includes(r.url))) {
+      const response = await admin.inject({ method: 'GET', url: `${route.url}?cursor=${forged}` });
+      expect(response.statusCode, route.url).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { auditLog, users } from '../db/schema';
+import { createUser } from '../users/create-user';
+import { TestClock } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { createRestartableDatabase, type RestartableDatabase } from '../../../tests/support/restartable-database';
+import { runCli } from '../../../tests/support/run-cli';
+
+const CLI = 'src/server/admin/cli.ts';
+
+describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
+  let store: RestartableDatabase;
+  beforeAll(async () => {
+    store = await createRestartableDatabase(kind);
+  });
+  afterAll(() => store.destroy());
+
+  const admin = (...args: string[]) => runCli(CLI, args, { ...store.env, ADMIN_PASSWORD: '' });
+
+  /** Opens the database between CLI runs (PGlite allows one process at a time). */
+  async function withDatabase<T>(use: (db: Awaited<ReturnType<RestartableDatabase['open']>>['db']) => Promise<T>) {
+    const database = await store.open();
+    try {
+      return await use(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('creates an admin with a generated password that signs in to the back office', async () => {
+    const created = await admin('create', 'Ops@Example.com');
+    expect(created.code, created.stderr).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(created.stdout)?.[1];
+    expect(password).toBeDefined();
+
+    const database = await store.open();
+    try {
+      const app = await buildApp({ db: database.db, dbKind: database.kind, config: loadConfig({}), clock: new TestClock() }, { serveClient: false });
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@example.com', password } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user.role).toBe('admin');
+      const cookie = login.headers['set-cookie'] as string;
+      const queue = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers: { cookie: cookie.split(';')[0]! } });
+      expect(queue.statusCode).toBe(200);
+      const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.create_admin'));
+      expect(audit).toMatchObject({ actorId: null, after: { email: 'ops@example.com', role: 'admin' } });
+      await app.close();
+    } finally {
+      await database.close();
+    }
+
+    const again = await admin('create', 'ops@example.com');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('already an admin');
+  });
+
+  it('makes an existing investor an admin only with --promote', async () => {
+    await withDatabase((db) =>
+      db.transaction((tx) => createUser(tx, { email: 'investor@example.com', password: 'correct-horse-battery', fullname: 'Ivy' })),
+    );
+    const refused = await admin('create', 'investor@example.com');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--promote');
+    expect(await withDatabase(async (db) => (await db.select().from(users).where(eq(users.email, 'investor@example.com')))[0]!.role)).toBe('investor');
+
+    const promoted = await admin('create', 'investor@example.com', '--promote');
+    expect(promoted.code, promoted.stderr).toBe(0);
+    expect(await withDatabase(async (db) => (await db.select().from(users).where(eq(users.email, 'investor@example.com')))[0]!.role)).toBe('admin');
+  });
+
+  it('refuses bad usage and a bad address', async () => {
+    expect((await admin('delete', 'x@example.com')).code).toBe(2);
+    expect((await admin('create')).code).toBe(2);
+    const bad = await admin('create', 'not-an-email');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Not an e-mail address');
+  });
+});

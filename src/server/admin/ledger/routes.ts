@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { LEDGER_KINDS } from '../../db/schema';
+import { adminLedgerEntryDto, ledgerQuery, pageOf } from '../../../shared/schemas/admin';
+import { listLedgerEntries } from './service';
+
+export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/ledger',
+    { schema: { querystring: ledgerQuery(LEDGER_KINDS), response: { 200: pageOf(adminLedgerEntryDto) } } },
+    async (request) => listLedgerEntries(ctx.db, request.query),
+  );
+};

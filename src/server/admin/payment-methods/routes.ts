@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../auth/plugin';
+import { adminPaymentMethodDto, paymentMethodBody, paymentMethodParams } from '../../../shared/schemas/admin';
+import { listAllPaymentMethods, putPaymentMethod } from './service';
+
+export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/payment-methods',
+    { schema: { response: { 200: z.array(adminPaymentMethodDto) } } },
+    async () => listAllPaymentMethods(ctx.db),
+  );
+
+  app.put(
+    '/payment-methods/:name',
+    { schema: { params: paymentMethodParams, body: paymentMethodBody, response: { 200: adminPaymentMethodDto } } },
+    async (request) =>
+      ctx.db.transaction((tx) => putPaymentMethod(tx, request.params.name, request.body, currentUser(request).id)),
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { adminDepositRoutes } from './deposits/routes';
+import { adminWithdrawalRoutes } from './withdrawals/routes';
+import { adminMt4Routes } from './mt4/routes';
+import { adminKycRoutes } from './kyc/routes';
+import { adminUserRoutes } from './users/routes';
+import { adminPlanRoutes } from './plans/routes';
+import { adminPaymentMethodRoutes } from './payment-methods/routes';
+import { adminAuditRoutes } from './audit-log/routes';
+import { adminLedgerRoutes } from './ledger/routes';
+
+/**
+ * Everything under /api/admin (registered with that prefix). The guard runs at onRequest, before
+ * the body is parsed or validated, and answers with the app's own not-found reply, so to anyone
+ * but an admin these routes are indistinguishable from missing ones.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.session?.user.role === 'admin') return;
+    reply.callNotFound();
+    return reply;
+  });
+  for (const routes of [
+    adminDepositRoutes,
+    adminWithdrawalRoutes,
+    adminMt4Routes,
+    adminKycRoutes,
+    adminUserRoutes,
+    adminPlanRoutes,
+    adminPaymentMethodRoutes,
+    adminAuditRoutes,
+    adminLedgerRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
+};

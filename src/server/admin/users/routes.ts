@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../auth/plugin';
+import { runMoneyRequest } from '../../http/idempotency';
+import { adjustmentBody, adjustmentResponse, adminUserPatchBody, idParams, pageOf, usersQuery } from '../../../shared/schemas/admin';
+import { userDto } from '../../../shared/schemas/user';
+import { listUsers, postAdjustment, updateWithdrawalSettings } from './service';
+
+export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/users',
+    { schema: { querystring: usersQuery, response: { 200: pageOf(userDto) } } },
+    async (request) => listUsers(ctx.db, request.query),
+  );
+
+  app.patch(
+    '/users/:id',
+    { schema: { params: idParams, body: adminUserPatchBody, response: { 200: userDto } } },
+    async (request) =>
+      ctx.db.transaction((tx) => updateWithdrawalSettings(tx, request.params.id, request.body, currentUser(request).id)),
+  );
+
+  app.post(
+    '/users/:id/adjustments',
+    { schema: { params: idParams, body: adjustmentBody, response: { 201: adjustmentResponse } } },
+    async (request, reply) => {
+      const adminId = currentUser(request).id;
+      return runMoneyRequest(ctx.db, request, reply, adminId, async (tx) => ({
+        statusCode: 201,
+        body: await postAdjustment(tx, request.params.id, request.body, adminId),
+      }));
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { sessionPlugin } from './auth/plugin';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerClientApp } from './http/static';
+import { registerDomainRoutes } from './routes';
+
+export interface BuildAppOptions {
+  logger?: boolean;
+  serveClient?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, ctx.config.production);
+  await app.register(cookie);
+  await app.register(formbody);
+  // Limits are set per route (login, registration); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Investment platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(sessionPlugin, { ctx });
+
+  await registerDomainRoutes(app, ctx);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (options.serveClient !== false) await registerClientApp(app);
+  return app;
+}

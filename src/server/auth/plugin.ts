@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, notFound, unauthorized } from '../errors';
+import { messages } from '../../shared/messages';
+import type { AppContext } from '../context';
+import { resumeSession, type ActiveSession } from './session-store';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** Sign-in and registration replace any session, so they need no token from the old one. */
+    skipCsrfToken?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originMatchesHost(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function presentedCsrfToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header === 'string') return header;
+  const body = request.body as { _csrf?: unknown } | undefined;
+  return typeof body?._csrf === 'string' ? body._csrf : undefined;
+}
+
+/** Resolves the session cookie on every request and guards state-changing ones against forgery. */
+export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (!SAFE_METHODS.has(request.method) && !originMatchesHost(request)) throw forbidden('Cross-origin request refused.');
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now());
+  });
+
+  // preValidation: a forged request is refused before its body is judged, and the body is already
+  // parsed here (the logout form's _csrf field).
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.skipCsrfToken) return;
+    if (request.session && presentedCsrfToken(request) !== request.session.csrfToken) {
+      throw forbidden('Missing or invalid anti-forgery token.');
+    }
+  });
+});
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.session) throw unauthorized(messages.notAuthenticated);
+}
+
+/** Admin routes do not exist for anyone else: 404, not 403. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.session?.user.role !== 'admin') throw notFound();
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.session) throw unauthorized(messages.notAuthenticated);
+  return request.session.user;
+}

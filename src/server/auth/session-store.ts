@@ -1,0 +1,99 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { sessions, users, type User } from '../db/schema';
+import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
+import { hashToken, newToken } from './tokens';
+
+export interface ActiveSession {
+  id: string;
+  csrfToken: string;
+  user: User;
+}
+
+export interface SessionClock {
+  now(): Date;
+}
+
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  meta: { userAgent: string; ipAddress: string; now: Date },
+): Promise<{ token: string; csrfToken: string; id: string }> {
+  const token = newToken();
+  const csrfToken = newToken();
+  const expiresAt = new Date(meta.now.getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      csrfToken,
+      userAgent: meta.userAgent.slice(0, 300),
+      ipAddress: meta.ipAddress,
+      createdAt: meta.now,
+      lastSeenAt: meta.now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { token, csrfToken, id: row!.id };
+}
+
+/**
+ * The lookup every API request makes, built once per database: Drizzle spends longer assembling
+ * this two-table select than the database spends running it. Only the session columns a request
+ * needs: every column returned costs time on PGlite.
+ */
+function liveSessionQuery(db: Queryable) {
+  return db
+    .select({ session: { id: sessions.id, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt }, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
+const liveSessionQueries = new WeakMap<Queryable, ReturnType<typeof liveSessionQuery>>();
+
+/**
+ * Finds the live session for a cookie token and slides its idle window.
+ * Idle expiry and absolute expiry are both enforced here, on the server.
+ */
+export async function resumeSession(
+  db: Queryable,
+  token: string,
+  idleMinutes: number,
+  now: Date,
+): Promise<ActiveSession | null> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const idleCutoff = new Date(now.getTime() - idleMinutes * 60_000);
+  const [row] = await query.execute({ tokenHash: hashToken(token), now, idleCutoff });
+  if (!row) return null;
+  // Writing last_seen at most every 15 s (or a quarter of a short idle window) keeps reads cheap under load.
+  const touchEveryMs = Math.min(15_000, (idleMinutes * 60_000) / 4);
+  if (now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { id: row.session.id, csrfToken: row.session.csrfToken, user: row.user };
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function endOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+export async function endAllSessions(db: Queryable, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,14 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id').notNull().references(() => users.id),
+    referredId: uuid('referred_id').notNull().unique().references(() => users.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId, t.createdAt, t.id)],
+);

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface CryptoAddresses {
+  btc_address: string;
+  eth_address: string;
+  ltc_address: string;
+  usdt_address: string;
+  tron_address: string;
+}
+export type YesNo = 'Yes' | 'No';
+export interface EmailPreferences {
+  otpsend: YesNo;
+  roiemail: YesNo;
+  invplanemail: YesNo;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['investor', 'admin'] }).notNull().default('investor'),
+    fullname: text('fullname').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    dob: text('dob').notNull().default(''),
+    address: text('address').notNull().default(''),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    withdrawalLimitCents: bigint('withdrawal_limit_cents', { mode: 'number' }).notNull().default(100000),
+    withdrawalFeeBps: integer('withdrawal_fee_bps').notNull().default(0),
+    myReferralId: text('my_referral_id').notNull().unique(),
+    referredUserId: text('referred_user_id').notNull().default('nnnnn'),
+    totalProfitCents: bigint('total_profit_cents', { mode: 'number' }).notNull().default(0),
+    totalDepositCents: bigint('total_deposit_cents', { mode: 'number' }).notNull().default(0),
+    totalReferralCommissionCents: bigint('total_referral_commission_cents', { mode: 'number' }).notNull().default(0),
+    cryptoAddresses: jsonb('crypto_addresses')
+      .$type<CryptoAddresses>()
+      .notNull()
+      .default({ btc_address: '', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' }),
+    emailPreferences: jsonb('email_preferences')
+      .$type<EmailPreferences>()
+      .notNull()
+      .default({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check('users_withdrawal_limit_non_negative', sql`${t.withdrawalLimitCents} >= 0`),
+    check('users_fee_bps_range', sql`${t.withdrawalFeeBps} between 0 and 10000`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

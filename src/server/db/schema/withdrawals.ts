@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CRYPTO_TYPES } from '../../../shared/constants';
+import { users } from './users';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected'] as const;
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    cryptoType: text('crypto_type', { enum: CRYPTO_TYPES }).notNull(),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
+    txHash: text('tx_hash'),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
+    check('withdrawals_fee_non_negative', sql`${t.feeCents} >= 0`),
+    check('withdrawals_total_sum', sql`${t.totalCents} = ${t.amountCents} + ${t.feeCents}`),
+    index('withdrawals_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export type Withdrawal = typeof withdrawals.$inferSelect;

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import { runInvestorCreate } from '../transactions/money-route';
+import { pageOf, pageQuery } from '../../shared/schemas/amount';
+import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
+import { createInvestment, listInvestments } from './service';
+
+export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/investments',
+    { onRequest: requireUser, schema: { body: createInvestmentRequest, response: { 201: createInvestmentResponse } } },
+    async (request, reply) =>
+      runInvestorCreate(ctx, request, reply, (tx, userId, now) => createInvestment(tx, userId, request.body, now)),
+  );
+
+  app.get(
+    '/api/investments',
+    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(investmentDto) } } },
+    async (request) => listInvestments(ctx.db, currentUser(request).id, request.query),
+  );
+};

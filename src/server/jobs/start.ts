@@ -1,0 +1,17 @@
+import type { AppContext } from '../context';
+import { startAccrualJob } from '../accrual/job';
+import { startMailWorker } from '../mail/worker';
+
+type StopJob = () => Promise<void>;
+const jobStarters: Array<(ctx: AppContext) => StopJob> = [
+  (ctx) => startAccrualJob(ctx),
+  (ctx) => startMailWorker(ctx),
+];
+
+/** Domains add their scheduled jobs (mail delivery, profit accrual) to jobStarters. */
+export function startBackgroundJobs(ctx: AppContext): StopJob {
+  const stops = jobStarters.map((start) => start(ctx));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

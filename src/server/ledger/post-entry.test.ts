@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { postLedgerEntry } from './post-entry';
+import { findBalanceMismatches } from './invariant';
+
+describe.each(testDatabaseKinds())('ledger on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const balanceOf = async (userId: string) =>
+    (await t.ctx.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId)))[0]!.b;
+
+  it('refuses a debit that would take the balance below zero and changes nothing', async () => {
+    const { user } = await signUpUser(t, { balanceCents: 10_00 });
+    await expect(
+      t.ctx.db.transaction((tx) =>
+        postLedgerEntry(tx, { userId: user.id, amountCents: -10_01, kind: 'withdrawal', refType: 'test', refId: 'x' }),
+      ),
+    ).rejects.toThrow('Insufficient balance.');
+    expect(await balanceOf(user.id)).toBe(10_00);
+  });
+
+  it('applies a unique key once', async () => {
+    const { user } = await signUpUser(t);
+    const post = () =>
+      t.ctx.db.transaction((tx) =>
+        postLedgerEntry(tx, { userId: user.id, amountCents: 5_00, kind: 'roi', refType: 'test', refId: 'r', uniqueKey: `k-${user.id}` }),
+      );
+    expect(await post()).not.toBeNull();
+    expect(await post()).toBeNull();
+    expect(await balanceOf(user.id)).toBe(5_00);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.totalProfitCents).toBe(5_00);
+  });
+
+  it('lets exactly 16 of 200 concurrent $60 debits through a $1,000 balance', async () => {
+    const { user } = await signUpUser(t, { balanceCents: 1000_00 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        t.ctx.db.transaction((tx) =>
+          postLedgerEntry(tx, { userId: user.id, amountCents: -60_00, kind: 'withdrawal', refType: 'test', refId: String(i) }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(16);
+    expect(await balanceOf(user.id)).toBe(40_00);
+    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
+  });
+});

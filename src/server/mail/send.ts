@@ -1,0 +1,27 @@
+import type { Queryable } from '../db/client';
+import type { EmailPreferences } from '../db/schema';
+import { enqueueMail } from './outbox';
+import type { MailContent, MailTemplateName } from './templates/mail-content';
+
+/**
+ * Mails an investor may switch off under Other Settings, and the preference that does it.
+ * Everything else (withdrawal submitted, password changed, KYC received) concerns the security of
+ * the account or money leaving it, so it is always sent. Profit notices honour `roiemail` through
+ * admin/tell-investor.ts; `otpsend` governs one-time codes, which this product does not send.
+ */
+const OPTIONAL_MAIL: Partial<Record<MailTemplateName, keyof EmailPreferences>> = {
+  deposit_request: 'invplanemail',
+};
+
+export interface MailRecipient {
+  email: string;
+  emailPreferences: EmailPreferences;
+}
+
+/** Queues the mail in the caller's transaction unless the investor opted out of it; true when queued. */
+export async function mailUser(tx: Queryable, recipient: MailRecipient, mail: MailContent): Promise<boolean> {
+  const preference = OPTIONAL_MAIL[mail.template];
+  if (preference && recipient.emailPreferences[preference] === 'No') return false;
+  await enqueueMail(tx, { to: recipient.email, ...mail });
+  return true;
+}

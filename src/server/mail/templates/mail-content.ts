@@ -1,0 +1,9 @@
+/** A rendered mail before it has a recipient; `html` is built with the escaping `html` tag. */
+export interface MailContent {
+  template: MailTemplateName;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailTemplateName = 'withdrawal_submitted' | 'deposit_request' | 'support_message' | 'password_changed' | 'kyc_received';

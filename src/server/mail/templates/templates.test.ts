@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { withdrawalSubmittedMail } from './withdrawal-submitted';
+import { depositRequestMail } from './deposit-request';
+import { supportMessageMail } from './support-message';
+import { passwordChangedMail } from './password-changed';
+import { kycReceivedMail } from './kyc-received';
+
+const HOSTILE = `<script>alert("x")</script> & 'friends'`;
+const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;';
+
+const rendered = [
+  withdrawalSubmittedMail({ fullname: HOSTILE, cryptoType: 'BTC', amountCents: 1234_56, feeCents: 12_35, walletAddress: HOSTILE }),
+  depositRequestMail({ fullname: HOSTILE, planName: HOSTILE, method: HOSTILE, amountCents: 500_00, walletAddress: HOSTILE }),
+  supportMessageMail({ name: HOSTILE, email: HOSTILE, message: HOSTILE, accountEmail: HOSTILE }),
+  passwordChangedMail({ fullname: HOSTILE }),
+  kycReceivedMail({ fullName: HOSTILE }),
+];
+
+describe('mail templates', () => {
+  it.each(rendered.map((mail) => [mail.template, mail] as const))('%s escapes every value it is given', (_name, mail) => {
+    expect(mail.html).toContain(ESCAPED);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(HOSTILE);
+  });
+
+  it('summarises a withdrawal as spec section 7 says: method, amount, fee, status Pending and wallet', () => {
+    const mail = withdrawalSubmittedMail({ fullname: 'Ann', cryptoType: 'ETH', amountCents: 1234_56, feeCents: 12_35, walletAddress: '0xabc' });
+    expect(mail.subject).toBe('Withdrawal Submitted');
+    for (const part of ['ETH', '$1,234.56', '$12.35', 'Pending', '0xabc']) expect(mail.html).toContain(part);
+  });
+
+  it('gives the deposit request its plan, method, amount and wallet address', () => {
+    const mail = depositRequestMail({ fullname: 'Ann', planName: 'Gold', method: 'Bitcoin', amountCents: 500_00, walletAddress: 'bc1qpay' });
+    for (const part of ['Gold', 'Bitcoin', '$500.00', 'bc1qpay']) expect(mail.text).toContain(part);
+  });
+});

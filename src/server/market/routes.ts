@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { marketOverview } from '../../shared/schemas/market';
+import { httpMarketProvider } from './http-provider';
+import { sampleMarketProvider } from './sample-provider';
+
+/** Public: the same figures feed the dashboard widgets and the public pages. */
+export const marketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const provider = ctx.config.marketDataUrl
+    ? httpMarketProvider(ctx.config.marketDataUrl, sampleMarketProvider)
+    : sampleMarketProvider;
+  app.get('/api/market', { schema: { tags: ['market'], response: { 200: marketOverview } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return provider.overview();
+  });
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { resolveSecretKey } from '../config';
+import { currentUser, requireUser } from '../auth/plugin';
+import { runInvestorCreate } from '../transactions/money-route';
+import { pageOf, pageQuery } from '../../shared/schemas/amount';
+import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4SubscriptionDto } from '../../shared/schemas/mt4';
+import { createMt4Subscription, listMt4Subscriptions } from './service';
+
+export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Resolved on first use, so an app that never takes a subscription never creates a key file.
+  let secretKey: string | undefined;
+  const key = () => (secretKey ??= resolveSecretKey(ctx.config));
+
+  app.post(
+    '/api/mt4-subscriptions',
+    { onRequest: requireUser, schema: { body: createMt4SubscriptionRequest, response: { 201: createMt4SubscriptionResponse } } },
+    async (request, reply) =>
+      runInvestorCreate(ctx, request, reply, (tx, userId) => createMt4Subscription(tx, userId, request.body, key())),
+  );
+
+  app.get(
+    '/api/mt4-subscriptions',
+    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(mt4SubscriptionDto) } } },
+    async (request) => listMt4Subscriptions(ctx.db, currentUser(request).id, request.query),
+  );
+};

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { notify } from './notify';
+
+describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const notifyMany = async (userId: string, count: number) => {
+    for (let i = 1; i <= count; i += 1) {
+      await notify(t.ctx.db, { userId, kind: 'withdrawal_completed', message: `Status change ${i}`, refType: 'withdrawal', refId: String(i) });
+    }
+  };
+
+  it('lists the caller’s notifications newest first with the unread count, page by page', async () => {
+    const investor = await signUpUser(t);
+    const other = await signUpUser(t);
+    await notifyMany(investor.user.id, 3);
+    await notifyMany(other.user.id, 1);
+    const first = (await investor.inject({ method: 'GET', url: '/api/notifications?limit=2' })).json();
+    expect(first.items.map((item: { message: string }) => item.message)).toEqual(['Status change 3', 'Status change 2']);
+    expect(first.unreadCount).toBe(3);
+    expect(first.items[0]).toMatchObject({ kind: 'withdrawal_completed', refType: 'withdrawal', refId: '3', readAt: null });
+    const second = (await investor.inject({ method: 'GET', url: `/api/notifications?limit=2&cursor=${first.nextCursor}` })).json();
+    expect(second.items.map((item: { message: string }) => item.message)).toEqual(['Status change 1']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('marks chosen notifications read, then all of them', async () => {
+    const investor = await signUpUser(t);
+    await notifyMany(investor.user.id, 3);
+    const { items } = (await investor.inject({ method: 'GET', url: '/api/notifications' })).json();
+    const some = await investor.inject({ method: 'POST', url: '/api/notifications/read', payload: { ids: [items[0].id] } });
+    expect(some.json()).toEqual({ unreadCount: 2 });
+    const after = (await investor.inject({ method: 'GET', url: '/api/notifications' })).json();
+    expect(after.items[0].readAt).not.toBeNull();
+    expect(after.items[1].readAt).toBeNull();
+    expect((await investor.inject({ method: 'POST', url: '/api/notifications/read', payload: {} })).json()).toEqual({ unreadCount: 0 });
+  });
+
+  it('answers 404 when any id is another investor’s, and changes nothing', async () => {
+    const owner = await signUpUser(t);
+    const intruder = await signUpUser(t);
+    await notifyMany(owner.user.id, 1);
+    await notifyMany(intruder.user.id, 1);
+    const [ownersItem] = (await owner.inject({ method: 'GET', url: '/api/notifications' })).json().items;
+    const [intrudersItem] = (await intruder.inject({ method: 'GET', url: '/api/notifications' })).json().items;
+    const response = await intruder.inject({ method: 'POST', url: '/api/notifications/read', payload: { ids: [intrudersItem.id, ownersItem.id] } });
+    expect(response.statusCode).toBe(404);
+    expect((await owner.inject({ method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(1);
+    expect((await intruder.inject({ method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(1);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import { pageQuery } from '../../shared/schemas/fields';
+import { markReadRequest, notificationsPage, unreadCountResponse } from '../../shared/schemas/notifications';
+import { listNotifications, markRead } from './service';
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/notifications',
+    { schema: { tags: ['notifications'], querystring: pageQuery, response: { 200: notificationsPage } } },
+    async (request) => listNotifications(ctx.db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    { schema: { tags: ['notifications'], body: markReadRequest.optional(), response: { 200: unreadCountResponse } } },
+    async (request) => ({
+      unreadCount: await markRead(ctx.db, currentUser(request).id, request.body?.ids, ctx.clock.now()),
+    }),
+  );
+};

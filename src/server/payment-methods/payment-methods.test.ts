@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { paymentMethods } from '../db/schema';
+
+describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('gives each active method its wallet and the payment URI its QR code encodes, without an amount', async () => {
+    await t.ctx.db.insert(paymentMethods).values([
+      { name: 'Bitcoin', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', uriScheme: 'bitcoin', sortOrder: 1 },
+      { name: 'Ethereum', walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', uriScheme: 'ethereum', sortOrder: 2 },
+      { name: 'Litecoin', walletAddress: 'ltc1qg82fzwqx4z5rh3xv0n8kjzq0v8k4lq6e5x0y7u', uriScheme: 'litecoin', sortOrder: 3 },
+      { name: 'USDT (TRC20)', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', uriScheme: 'none', sortOrder: 4 },
+      { name: 'Odd', walletAddress: 'a b?c', uriScheme: 'bitcoin', sortOrder: 5 },
+      { name: 'Switched off', walletAddress: 'x', uriScheme: 'none', active: false, sortOrder: 0 },
+    ]);
+    const investor = await signUpUser(t);
+    const response = await investor.inject({ method: 'GET', url: '/api/payment-methods' });
+    expect(response.json()).toEqual({
+      paymentMethods: [
+        { name: 'Bitcoin', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', paymentUri: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
+        { name: 'Ethereum', walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', paymentUri: 'ethereum:0x71C7656EC7ab88b098defB751B7401B5f6d8976F' },
+        { name: 'Litecoin', walletAddress: 'ltc1qg82fzwqx4z5rh3xv0n8kjzq0v8k4lq6e5x0y7u', paymentUri: 'litecoin:ltc1qg82fzwqx4z5rh3xv0n8kjzq0v8k4lq6e5x0y7u' },
+        { name: 'USDT (TRC20)', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', paymentUri: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
+        { name: 'Odd', walletAddress: 'a b?c', paymentUri: 'bitcoin:a%20b%3Fc' },
+      ],
+    });
+  });
+
+  it('is for signed-in investors only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/payment-methods' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('User not authenticated.');
+  });
+});

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { plansResponse } from '../../shared/schemas/plans';
+import { listActivePlans } from './service';
+
+/** Public: the plans page and the marketing plans page show the same catalogue. */
+export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/api/plans', { schema: { response: { 200: plansResponse } } }, async () => ({
+    plans: await listActivePlans(ctx.db),
+  }));
+};

@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { investmentPlans, type InvestmentPlan } from '../db/schema';
+import { notFound } from '../errors';
+import { DEFAULT_REFERRAL_BONUS_BPS } from '../../shared/constants';
+import type { PlanDto } from '../../shared/schemas/plans';
+
+/** A plan that names no referral bonus pays the default 5 %, and says so. */
+export const referralBonusBpsOf = (plan: Pick<InvestmentPlan, 'referralBonusBps'>) =>
+  plan.referralBonusBps ?? DEFAULT_REFERRAL_BONUS_BPS;
+
+export function toPlanDto(plan: InvestmentPlan): PlanDto {
+  return {
+    id: plan.id,
+    name: plan.name,
+    minCents: plan.minCents,
+    maxCents: plan.maxCents,
+    roiBps: plan.roiBps,
+    referralBonusBps: referralBonusBpsOf(plan),
+    durationDays: plan.durationDays,
+  };
+}
+
+/** Plans open for new investments; retired ones keep serving the investments already in them. */
+export async function listActivePlans(db: Queryable): Promise<PlanDto[]> {
+  const plans = await db
+    .select()
+    .from(investmentPlans)
+    .where(eq(investmentPlans.retired, false))
+    .orderBy(asc(investmentPlans.sortOrder), asc(investmentPlans.id));
+  return plans.map(toPlanDto);
+}
+
+export async function findActivePlan(db: Queryable, planId: number): Promise<InvestmentPlan> {
+  const [plan] = await db
+    .select()
+    .from(investmentPlans)
+    .where(and(eq(investmentPlans.id, planId), eq(investmentPlans.retired, false)));
+  if (!plan) throw notFound('Investment plan not found.');
+  return plan;
+}

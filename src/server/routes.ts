@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { healthRoutes } from './health/routes';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { planRoutes } from './plans/routes';
+import { paymentMethodRoutes } from './payment-methods/routes';
+import { investmentRoutes } from './investments/routes';
+import { depositRoutes } from './deposits/routes';
+import { withdrawalRoutes } from './withdrawals/routes';
+import { mt4Routes } from './mt4/routes';
+import { transactionRoutes } from './transactions/routes';
+import { accountRoutes } from './account/routes';
+import { kycRoutes } from './kyc/routes';
+import { referralRoutes } from './referrals/routes';
+import { supportRoutes } from './support/routes';
+import { notificationRoutes } from './notifications/routes';
+import { devMailRoutes } from './mail/dev-routes';
+import { marketRoutes } from './market/routes';
+
+/** Each domain registers its own routes here; the order does not matter. */
+export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(marketRoutes, { ctx });
+  await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
+  for (const routes of [planRoutes, paymentMethodRoutes, investmentRoutes, depositRoutes, withdrawalRoutes, mt4Routes, transactionRoutes]) {
+    await app.register(routes, { ctx });
+  }
+  for (const routes of [accountRoutes, kycRoutes, referralRoutes, supportRoutes, notificationRoutes, devMailRoutes]) {
+    await app.register(routes, { ctx });
+  }
+}

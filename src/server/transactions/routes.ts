@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import { pageOf, pageQuery } from '../../shared/schemas/amount';
+import { otherTransactionDto } from '../../shared/schemas/transactions';
+import { listOtherTransactions } from './service';
+
+export const transactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/transactions/others',
+    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(otherTransactionDto) } } },
+    async (request) => listOtherTransactions(ctx.db, currentUser(request).id, request.query),
+  );
+};

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { referrals, users, type User } from '../db/schema';
+import { NO_REFERRER } from '../../shared/constants';
+import { hashPassword } from '../auth/password';
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 8 characters from an unambiguous alphabet: about 10^12 ids, short enough to read aloud. */
+export function newReferralId(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  fullname: string;
+  phone?: string;
+  role?: 'investor' | 'admin';
+  /** The referrer's myReferralId; unknown ids are ignored. */
+  referralId?: string;
+}
+
+/**
+ * Creates the account and, when the referral id names another user, fixes that referrer now,
+ * once, with a row in referrals.
+ */
+export async function createUser(tx: Tx, input: NewUser): Promise<User> {
+  const referralId = input.referralId?.trim();
+  const [referrer] = referralId
+    ? await tx.select({ id: users.id, myReferralId: users.myReferralId }).from(users).where(eq(users.myReferralId, referralId))
+    : [];
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email.trim().toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      role: input.role ?? 'investor',
+      fullname: input.fullname.trim(),
+      name: input.fullname.trim(),
+      phone: input.phone?.trim() ?? '',
+      myReferralId: newReferralId(),
+      referredUserId: referrer?.myReferralId ?? NO_REFERRER,
+    })
+    .returning();
+  if (referrer) {
+    await tx.insert(referrals).values({ referrerId: referrer.id, referredId: user!.id, name: user!.fullname });
+  }
+  return user!;
+}

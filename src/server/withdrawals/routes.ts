@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import { runInvestorCreate } from '../transactions/money-route';
+import { pageOf, pageQuery } from '../../shared/schemas/amount';
+import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
+import { createWithdrawal, listWithdrawals } from './service';
+
+export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/withdrawals',
+    { onRequest: requireUser, schema: { body: createWithdrawalRequest, response: { 201: createWithdrawalResponse } } },
+    async (request, reply) =>
+      runInvestorCreate(ctx, request, reply, (tx, userId) => createWithdrawal(tx, userId, request.body)),
+  );
+
+  app.get(
+    '/api/withdrawals',
+    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(withdrawalDto) } } },
+    async (request) => listWithdrawals(ctx.db, currentUser(request).id, request.query),
+  );
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const yesNo = z.enum(['Yes', 'No']);
+
+export const cryptoAddressesSchema = z.object({
+  btc_address: z.string(),
+  eth_address: z.string(),
+  ltc_address: z.string(),
+  usdt_address: z.string(),
+  tron_address: z.string(),
+});
+
+export const emailPreferencesSchema = z.object({ otpsend: yesNo, roiemail: yesNo, invplanemail: yesNo });
+
+/** The user record of spec section 3 as the API shows it: money in cents, fee in basis points. */
+export const userDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(['investor', 'admin']),
+  fullname: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  dob: z.string(),
+  address: z.string(),
+  balanceCents: z.number().int(),
+  withdrawalLimitCents: z.number().int(),
+  withdrawalFeeBps: z.number().int(),
+  myReferralId: z.string(),
+  referreduserid: z.string(),
+  totalProfitCents: z.number().int(),
+  totalDepositCents: z.number().int(),
+  totalReferralCommissionCents: z.number().int(),
+  cryptoAddresses: cryptoAddressesSchema,
+  emailPreferences: emailPreferencesSchema,
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+/** idleMinutes is the server's idle window, so the browser signs out in step with it. */
+export const sessionDto = z.object({ user: userDto, csrfToken: z.string(), idleMinutes: z.number() });
+export type SessionDto = z.infer<typeof sessionDto>;

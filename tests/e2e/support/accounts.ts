@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export const E2E_PASSWORD = 'e2e-password-123';
+
+/** Registers through the real form and waits for the dashboard. */
+export async function registerThroughForm(
+  page: Page,
+  options: { fullname: string; email: string; referralId?: string },
+): Promise<void> {
+  const query = options.referralId ? `?referralid=${options.referralId}` : '';
+  await page.goto(`/auth/register.html${query}`);
+  await page.getByLabel('Full name').fill(options.fullname);
+  await page.getByLabel('Email').fill(options.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: /create account|register/i }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+}
+
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+}
+
+export const DEMO_INVESTOR = { email: 'demo@example.com', password: 'demo-investor-2026' };

@@ -1,0 +1,99 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { AppContext, Clock } from '../../src/server/context';
+import { createSession } from '../../src/server/auth/session-store';
+import { SESSION_COOKIE } from '../../src/server/auth/plugin';
+import { createUser } from '../../src/server/users/create-user';
+import { postLedgerEntry } from '../../src/server/ledger/post-entry';
+import type { User } from '../../src/server/db/schema';
+import { openTestDatabase, type DatabaseKind } from './databases';
+
+/** A clock tests can move: sessions, accrual and expiry read time only through it. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-22T12:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DatabaseKind, configOverrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const clock = new TestClock();
+  // A fixed key keeps tests from generating one into ./data.
+  const config = { ...loadConfig({}), seedDemo: false, secretKey: 'test-secret-key', ...configOverrides };
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, config, clock };
+  const app = await buildApp(ctx, { serveClient: false });
+  return {
+    app,
+    ctx,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A signed-in investor whose requests carry the session cookie and anti-forgery token. */
+export interface SignedInUser {
+  user: User;
+  cookie: string;
+  csrfToken: string;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+let userCounter = 0;
+
+export async function signUpUser(
+  testApp: TestApp,
+  options: { balanceCents?: number; role?: 'investor' | 'admin'; email?: string; fullname?: string; referralId?: string } = {},
+): Promise<SignedInUser> {
+  const { ctx, app } = testApp;
+  userCounter += 1;
+  const email = options.email ?? `investor${userCounter}-${Date.now()}@example.com`;
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await createUser(tx, {
+      email,
+      password: 'correct-horse-battery',
+      fullname: options.fullname ?? `Investor ${userCounter}`,
+      role: options.role,
+      referralId: options.referralId,
+    });
+    if (options.balanceCents) {
+      await postLedgerEntry(tx, {
+        userId: created.id,
+        amountCents: options.balanceCents,
+        kind: 'adjustment',
+        refType: 'test',
+        refId: created.id,
+        narration: 'Test funding',
+      });
+    }
+    return created;
+  });
+  const session = await createSession(ctx.db, user.id, { userAgent: 'vitest', ipAddress: '127.0.0.1', now: ctx.clock.now() });
+  const cookie = `${SESSION_COOKIE}=${session.token}`;
+  return {
+    user,
+    cookie,
+    csrfToken: session.csrfToken,
+    inject: (request) =>
+      app.inject({
+        ...request,
+        headers: { cookie, 'x-csrf-token': session.csrfToken, ...(request.headers ?? {}) },
+      }),
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'tests/faults/**', 'node_modules/**'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
