@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../db/schema';
 import { notify } from './notify';
 
 describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
@@ -10,9 +12,15 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  // A second apart: PGlite's clock can give two quick transactions the same now(), and ids are
+  // random uuids, so only distinct times make "newest first" one definite order.
   const notifyMany = async (userId: string, count: number) => {
     for (let i = 1; i <= count; i += 1) {
       await notify(t.ctx.db, { userId, kind: 'withdrawal_completed', message: `Status change ${i}`, refType: 'withdrawal', refId: String(i) });
+      await t.ctx.db
+        .update(notifications)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })
+        .where(and(eq(notifications.userId, userId), eq(notifications.refId, String(i))));
     }
   };
 
