@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
 
@@ -12,11 +12,16 @@ interface Cursor {
   id: string;
 }
 
-export function decodeCursor(cursor: string | undefined): Cursor | undefined {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ROW_NUMBER = /^[1-9][0-9]{0,14}$/;
+
+/** A cursor's id must be of its column's kind, so a forged one is refused here, not by the database. */
+export function decodeCursor(cursor: string | undefined, idColumn: PgColumn): Cursor | undefined {
   if (!cursor) return undefined;
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw badRequest('BAD_CURSOR', 'Invalid cursor.');
+  const idShape = idColumn.columnType === 'PgUUID' ? UUID : ROW_NUMBER;
+  if (!id || !idShape.test(id) || Number.isNaN(createdAt.getTime())) throw badRequest('BAD_CURSOR', 'Invalid cursor.');
   return { createdAt, id };
 }
 
@@ -25,19 +30,17 @@ function encodeCursor(row: { createdAt: Date; id: string | number }): string {
 }
 
 /**
- * Keyset pagination, newest first: the page is found by index, so it costs the same
- * with ten rows or a million.
+ * Keyset pagination, newest first. A row comparison, not `a < x or (a = x and b < y)`: PostgreSQL
+ * reads it as one range of the (…, created_at, id) index, so a page deep in a million rows costs
+ * what the first page costs.
  */
 export function keysetWhere(
   columns: { createdAt: PgColumn; id: PgColumn },
   cursor: string | undefined,
 ): SQL | undefined {
-  const decoded = decodeCursor(cursor);
+  const decoded = decodeCursor(cursor, columns.id);
   if (!decoded) return undefined;
-  return or(
-    lt(columns.createdAt, decoded.createdAt),
-    and(eq(columns.createdAt, decoded.createdAt), lt(columns.id, decoded.id)),
-  );
+  return sql`(${columns.createdAt}, ${columns.id}) < (${decoded.createdAt.toISOString()}::timestamptz, ${decoded.id})`;
 }
 
 export const newestFirst = (columns: { createdAt: PgColumn; id: PgColumn }) => [

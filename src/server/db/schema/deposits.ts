@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { investments } from './investments';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const DEPOSIT_STATUSES = ['pending', 'completed', 'rejected'] as const;
 
@@ -18,7 +19,7 @@ export const deposits = pgTable(
     rejectionReason: text('rejection_reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('deposits_amount_positive', sql`${t.amountCents} > 0`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { investmentPlans } from './plans';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const INVESTMENT_STATUSES = ['unpaid', 'active', 'completed', 'cancelled'] as const;
 
@@ -17,7 +18,7 @@ export const investments = pgTable(
     referralBonusBps: integer('referral_bonus_bps').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status', { enum: INVESTMENT_STATUSES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { sql } from 'drizzle-orm';
 import { KYC_ID_TYPES } from '../../../shared/constants';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -28,7 +29,7 @@ export const kycRecords = pgTable(
     rejectionReason: text('rejection_reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('kyc_user_created_idx').on(t.userId, t.createdAt),

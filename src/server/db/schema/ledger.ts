@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const LEDGER_KINDS = [
   'deposit',
@@ -31,7 +32,7 @@ export const ledgerEntries = pgTable(
     /** Set when an effect must happen at most once (e.g. "roi:<investment>:<period>"). */
     uniqueKey: text('unique_key').unique(),
     actorId: uuid('actor_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('ledger_amount_non_zero', sql`${t.amountCents} <> 0`),

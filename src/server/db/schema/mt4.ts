@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MT4_DURATIONS } from '../../../shared/constants';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const MT4_STATUSES = ['pending', 'active', 'rejected', 'expired'] as const;
 
@@ -25,7 +26,7 @@ export const mt4Subscriptions = pgTable(
     rejectionReason: text('rejection_reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('mt4_amount_positive', sql`${t.amountCents} > 0`),

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const notifications = pgTable(
   'notifications',
@@ -11,7 +12,7 @@ export const notifications = pgTable(
     refType: text('ref_type'),
     refId: text('ref_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './created-at';
 
 /** maxCents null means "Unlimited". roiBps is the cumulative profit over the whole duration. */
 export const investmentPlans = pgTable(
@@ -14,7 +15,7 @@ export const investmentPlans = pgTable(
     referralBonusBps: integer('referral_bonus_bps'),
     retired: boolean('retired').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('plans_min_positive', sql`${t.minCents} > 0`),

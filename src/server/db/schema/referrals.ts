@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const referrals = pgTable(
   'referrals',
@@ -8,7 +9,7 @@ export const referrals = pgTable(
     referrerId: uuid('referrer_id').notNull().references(() => users.id),
     referredId: uuid('referred_id').notNull().unique().references(() => users.id),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('referrals_referrer_idx').on(t.referrerId, t.createdAt, t.id)],
 );

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 /** Only the SHA-256 of the session token is stored, so a database leak yields no live session. */
 export const sessions = pgTable(
@@ -11,7 +12,7 @@ export const sessions = pgTable(
     csrfToken: text('csrf_token').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ipAddress: text('ip_address').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

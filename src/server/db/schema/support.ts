@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAtColumn } from './created-at';
 
 export const supportMessages = pgTable(
   'support_messages',
@@ -9,7 +10,7 @@ export const supportMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('support_user_idx').on(t.userId, t.createdAt)],
 );

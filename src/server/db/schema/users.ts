@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './created-at';
 
 export interface CryptoAddresses {
   btc_address: string;
@@ -43,7 +44,7 @@ export const users = pgTable(
       .$type<EmailPreferences>()
       .notNull()
       .default({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
