@@ -1,17 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { paths } from '../shared/paths';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { FallbackRedirect } from './routes/FallbackRedirect';
+import { DashboardShell } from './routes/dashboard-shell';
 import { ensureAreas } from './i18n';
+import { preloadable, type Preloadable } from './preloadable';
+import { queryClient } from './query-client';
+import type { RouteNeeds } from './route-preload';
 
 type ScreenModule = Promise<{ default: React.ComponentType }>;
-
-const page = (load: () => ScreenModule) => {
-  const Component = lazy(load);
-  return <Component />;
-};
 
 // The server's messages and money formatting appear on nearly every screen.
 const SHARED_AREAS = ['messages', 'moneyUi'];
@@ -22,39 +21,60 @@ const withText = <Module,>(areas: string[], load: () => Promise<Module>) => asyn
   return screen;
 };
 
+const screenWithText = (areas: string[], load: () => ScreenModule) => preloadable(withText(areas, load));
+
+// The dashboard layout needs the session and the home screen the market figures: asking for them
+// with the code, rather than once it has rendered, saves a round trip each.
+const prefetchSession = () => import('./features/auth/session').then(({ sessionQuery }) => queryClient.prefetchQuery(sessionQuery));
+const prefetchMarket = () => import('./features/market/queries').then(({ marketQuery }) => queryClient.prefetchQuery(marketQuery));
+
 // Layouts load lazily too, so a first visit downloads only the frame it shows.
-const PublicLayout = lazy(withText(['shell', 'auth'], () => import('./routes/PublicLayout').then((module) => ({ default: module.PublicLayout }))));
-const DashboardLayout = lazy(
-  withText(['shell', 'dashboard', 'market'], () => import('./routes/DashboardLayout').then((module) => ({ default: module.DashboardLayout }))),
+const loadPublicLayout = withText(['shell', 'auth'], () => import('./routes/PublicLayout').then((module) => ({ default: module.PublicLayout })));
+const loadDashboardLayout = withText(['shell', 'dashboard', 'market'], () =>
+  import('./routes/DashboardLayout').then((module) => ({ default: module.DashboardLayout })),
 );
+const PublicLayout = preloadable(loadPublicLayout);
+const DashboardLayout = preloadable(loadDashboardLayout);
 
 const screens = {
-  landing: withText(['public'], () => import('./features/public/LandingPage')),
-  about: withText(['public'], () => import('./features/public/AboutPage')),
-  contact: withText(['public'], () => import('./features/public/ContactPage')),
-  faq: withText(['public'], () => import('./features/public/FaqPage')),
-  terms: withText(['public'], () => import('./features/public/TermsPage')),
-  plansInfo: withText(['public', 'plans'], () => import('./features/public/PlansInfoPage')),
-  kycPolicy: withText(['public'], () => import('./features/public/KycPolicyPage')),
-  privacy: withText(['public'], () => import('./features/public/PrivacyPage')),
-  login: withText(['auth'], () => import('./features/auth/LoginPage')),
-  register: withText(['auth'], () => import('./features/auth/RegisterPage')),
-  dashboardHome: withText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
-  buyPlan: withText(['plans'], () => import('./features/plans/BuyPlanPage')),
-  invest: withText(['invest', 'plans'], () => import('./features/invest/InvestFlowPage')),
-  transactions: withText(['history', 'mt4'], () => import('./features/history/TransactionsPage')),
-  depositHistory: withText(['history'], () => import('./features/history/DepositHistoryPage')),
-  withdrawalHistory: withText(['history'], () => import('./features/history/WithdrawalHistoryPage')),
-  roiHistory: withText(['history'], () => import('./features/history/RoiHistoryPage')),
-  withdrawal: withText(['withdrawal'], () => import('./features/withdrawal/WithdrawalPage')),
-  accountSettings: withText(['account'], () => import('./features/account/AccountSettingsPage')),
-  manageSecurity: withText(['account'], () => import('./features/account/ManageSecurityPage')),
-  referrals: withText(['referrals'], () => import('./features/referrals/ReferralsPage')),
-  support: withText(['support'], () => import('./features/support/SupportPage')),
-  kyc: withText(['kyc'], () => import('./features/kyc/KycPage')),
-  notifications: withText(['notifications'], () => import('./features/notifications/NotificationsPage')),
-  admin: () => import('./features/admin/AdminApp'),
+  landing: screenWithText(['public'], () => import('./features/public/LandingPage')),
+  about: screenWithText(['public'], () => import('./features/public/AboutPage')),
+  contact: screenWithText(['public'], () => import('./features/public/ContactPage')),
+  faq: screenWithText(['public'], () => import('./features/public/FaqPage')),
+  terms: screenWithText(['public'], () => import('./features/public/TermsPage')),
+  plansInfo: screenWithText(['public', 'plans'], () => import('./features/public/PlansInfoPage')),
+  kycPolicy: screenWithText(['public'], () => import('./features/public/KycPolicyPage')),
+  privacy: screenWithText(['public'], () => import('./features/public/PrivacyPage')),
+  login: screenWithText(['auth'], () => import('./features/auth/LoginPage')),
+  register: screenWithText(['auth'], () => import('./features/auth/RegisterPage')),
+  dashboardHome: screenWithText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
+  buyPlan: screenWithText(['plans'], () => import('./features/plans/BuyPlanPage')),
+  invest: screenWithText(['invest', 'plans'], () => import('./features/invest/InvestFlowPage')),
+  transactions: screenWithText(['history', 'mt4'], () => import('./features/history/TransactionsPage')),
+  depositHistory: screenWithText(['history'], () => import('./features/history/DepositHistoryPage')),
+  withdrawalHistory: screenWithText(['history'], () => import('./features/history/WithdrawalHistoryPage')),
+  roiHistory: screenWithText(['history'], () => import('./features/history/RoiHistoryPage')),
+  withdrawal: screenWithText(['withdrawal'], () => import('./features/withdrawal/WithdrawalPage')),
+  accountSettings: screenWithText(['account'], () => import('./features/account/AccountSettingsPage')),
+  manageSecurity: screenWithText(['account'], () => import('./features/account/ManageSecurityPage')),
+  referrals: screenWithText(['referrals'], () => import('./features/referrals/ReferralsPage')),
+  support: screenWithText(['support'], () => import('./features/support/SupportPage')),
+  kyc: screenWithText(['kyc'], () => import('./features/kyc/KycPage')),
+  notifications: screenWithText(['notifications'], () => import('./features/notifications/NotificationsPage')),
+  admin: preloadable(() => import('./features/admin/AdminApp')),
 };
+
+/** A route showing `Screen`, whose code and text a first visit starts downloading at once. */
+const screenRoute = (Screen: Preloadable<object>, data: RouteNeeds['data'] = []) => ({
+  element: <Screen />,
+  handle: { code: [Screen.preload], data } satisfies RouteNeeds,
+});
+
+/** The signed-in frame: the session, the layout and (unless the screen brings its own) the shell. */
+const dashboardNeeds = (bare = false): RouteNeeds => ({
+  code: bare ? [DashboardLayout.preload] : [DashboardLayout.preload, DashboardShell.preload],
+  data: [prefetchSession],
+});
 
 /** Several paths of both families reach one screen (spec section 2; see ARCHITECTURE.md). */
 const signedInScreens: Array<[string[], keyof typeof screens]> = [
@@ -96,20 +116,29 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     children: [
-      { element: <PublicLayout />, children: publicScreens.map(([path, screen]) => ({ path, element: page(screens[screen]) })) },
+      {
+        element: <PublicLayout />,
+        handle: { code: [PublicLayout.preload] } satisfies RouteNeeds,
+        children: publicScreens.map(([path, screen]) => ({ path, ...screenRoute(screens[screen]) })),
+      },
       {
         // The dashboard home sends a signed-out visitor to the site root, every other screen to the login.
         path: paths.dashboard,
         element: <DashboardLayout signedOutTo={paths.root} />,
-        children: [{ index: true, element: page(screens.dashboardHome) }],
+        handle: dashboardNeeds(),
+        children: [{ index: true, ...screenRoute(screens.dashboardHome, [prefetchMarket]) }],
       },
       {
         element: <DashboardLayout signedOutTo={paths.login} />,
-        children: signedInScreens.flatMap(([routePaths, screen]) =>
-          routePaths.map((path) => ({ path, element: page(screens[screen]) })),
-        ),
+        handle: dashboardNeeds(),
+        children: signedInScreens.flatMap(([routePaths, screen]) => routePaths.map((path) => ({ path, ...screenRoute(screens[screen]) }))),
       },
-      { path: `${paths.admin}/*`, element: <DashboardLayout signedOutTo={paths.login} bare />, children: [{ path: '*', element: page(screens.admin) }] },
+      {
+        path: `${paths.admin}/*`,
+        element: <DashboardLayout signedOutTo={paths.login} bare />,
+        handle: dashboardNeeds(true),
+        children: [{ path: '*', ...screenRoute(screens.admin) }],
+      },
       { path: '/auth/logout', element: <Navigate to={paths.root} replace /> },
       { path: '*', element: <FallbackRedirect /> },
     ],

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { useSession } from '../features/auth/session';
-
-const DashboardShell = lazy(() => import('./shell/DashboardShell').then((module) => ({ default: module.DashboardShell })));
+import { DashboardShell } from './dashboard-shell';
 
 const loading = <Center h="50vh"><Loader aria-label="Loading" /></Center>;
 

@@ -110,7 +110,8 @@ export async function createInvestment(
     refId: investment.id,
     narration: investment.planName,
     uniqueKey: `investment:${investment.id}`,
-  });
+ 
+  }, investor);
   await payReferralBonus(tx, investment);
   await notify(tx, {
     userId,

@@ -46,42 +46,48 @@ export async function lockUser(tx: Tx, userId: string): Promise<User> {
 /**
  * The only code that changes a balance. Must run inside the caller's transaction so the
  * entry, the cached balance and the business row commit or roll back together.
- * Returns null when `uniqueKey` was already used.
+ * `lockedUser` is the row lockUser returned earlier in this transaction, before any other posting
+ * for that user; without it the row is locked here. Returns null when `uniqueKey` was already used.
  */
-export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<PostedEntry | null> {
+export async function postLedgerEntry(tx: Tx, posting: LedgerPosting, lockedUser?: User): Promise<PostedEntry | null> {
   assertCents(posting.amountCents);
   if (posting.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
-  const user = await lockUser(tx, posting.userId);
+  const user = lockedUser ?? (await lockUser(tx, posting.userId));
   const balanceAfterCents = user.balanceCents + posting.amountCents;
   if (balanceAfterCents < 0) {
     throw new AppError(400, 'INSUFFICIENT_BALANCE', posting.insufficientMessage ?? messages.insufficientBalance);
   }
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      userId: posting.userId,
-      amountCents: posting.amountCents,
-      balanceAfterCents,
-      kind: posting.kind,
-      refType: posting.refType,
-      refId: posting.refId,
-      narration: posting.narration ?? '',
-      uniqueKey: posting.uniqueKey,
-      actorId: posting.actorId ?? null,
-      ...(posting.at ? { createdAt: posting.at } : {}),
-    })
-    .onConflictDoNothing({ target: ledgerEntries.uniqueKey })
-    .returning({ id: ledgerEntries.id });
-  if (!entry) return null;
-
+  // One statement: the entry, and the balance moved only when the entry was written (a used
+  // uniqueKey writes neither). Each statement is a trip to the database.
+  const entry = tx.$with('entry').as(
+    tx
+      .insert(ledgerEntries)
+      .values({
+        userId: posting.userId,
+        amountCents: posting.amountCents,
+        balanceAfterCents,
+        kind: posting.kind,
+        refType: posting.refType,
+        refId: posting.refId,
+        narration: posting.narration ?? '',
+        uniqueKey: posting.uniqueKey,
+        actorId: posting.actorId ?? null,
+        ...(posting.at ? { createdAt: posting.at } : {}),
+      })
+      .onConflictDoNothing({ target: ledgerEntries.uniqueKey })
+      .returning({ id: ledgerEntries.id }),
+  );
   const totalColumn = TOTAL_COLUMN[posting.kind];
-  await tx
+  const [moved] = await tx
+    .with(entry)
     .update(users)
     .set({
       balanceCents: balanceAfterCents,
       updatedAt: sql`now()`,
       ...(totalColumn ? { [totalColumn]: user[totalColumn] + Math.max(posting.amountCents, 0) } : {}),
     })
-    .where(eq(users.id, posting.userId));
-  return { entryId: entry.id, balanceAfterCents };
+    .from(entry)
+    .where(eq(users.id, posting.userId))
+    .returning({ entryId: entry.id });
+  return moved ? { entryId: moved.entryId, balanceAfterCents } : null;
 }

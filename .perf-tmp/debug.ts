@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { login } from './login';
+const base = 'http://127.0.0.1:3411';
+const cookie = await login(base); console.log(cookie);
+const [name, value] = cookie.split('=') as [string, string];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext();
+await context.addCookies([{ name, value, url: base, httpOnly: true, sameSite: 'Lax' }]);
+const page = await context.newPage();
+page.on('response', async (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url(), JSON.stringify(await r.request().allHeaders())); });
+page.on('console', (m) => console.log('console', m.text()));
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+await page.goto(`${base}/dashboard`);
+await page.waitForTimeout(4000);
+console.log(page.url(), (await page.evaluate(() => document.body.innerText)).slice(0, 500));
+await browser.close();
