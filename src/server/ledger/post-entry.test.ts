@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerEntries, users } from '../db/schema';
 import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { postLedgerEntry } from './post-entry';
@@ -24,6 +24,17 @@ describe.each(testDatabaseKinds())('ledger on %s', (kind) => {
       ),
     ).rejects.toThrow('Insufficient balance.');
     expect(await balanceOf(user.id)).toBe(10_00);
+  });
+
+  it('keeps every entry as written, even against direct SQL', async () => {
+    const { user } = await signUpUser(t, { balanceCents: 10_00 });
+    const mine = eq(ledgerEntries.userId, user.id);
+    await expect(t.ctx.db.update(ledgerEntries).set({ amountCents: 1_000_00 }).where(mine)).rejects.toThrow();
+    await expect(t.ctx.db.delete(ledgerEntries).where(mine)).rejects.toThrow();
+    await expect(t.ctx.db.execute(sql`truncate ledger_entries cascade`)).rejects.toThrow();
+    const entries = await t.ctx.db.select().from(ledgerEntries).where(mine);
+    expect(entries.map((entry) => entry.amountCents)).toEqual([10_00]);
+    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
   });
 
   it('applies a unique key once', async () => {
