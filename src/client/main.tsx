@@ -7,27 +7,34 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRouter, routes } from './router';
 import { queryClient } from './query-client';
-import { preloadRoute } from './route-preload';
+import { loadRouteCode, prefetchRouteData } from './route-preload';
 import { cssVariablesResolver, theme } from './theme';
 import { initI18n, isRtl, storedLanguage } from './i18n';
 
 // Toasts appear only after an action, so their code need not delay the first paint.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
-await initI18n();
-await preloadRoute(routes, window.location.pathname);
+// Not top-level awaits: while the entry module is still evaluating, every lazy chunk that imports
+// from the entry chunk waits for it, and preloadRoute waits for those chunks.
+async function start() {
+  prefetchRouteData(routes, window.location.pathname);
+  // The screens' text is added to i18next as it arrives, so i18next comes first.
+  await initI18n();
+  await loadRouteCode(routes, window.location.pathname);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <DirectionProvider initialDirection={isRtl(storedLanguage()) ? 'rtl' : 'ltr'}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <Suspense>
+            <Notifications position="top-right" />
+          </Suspense>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={createRouter()} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <DirectionProvider initialDirection={isRtl(storedLanguage()) ? 'rtl' : 'ltr'}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <Suspense>
-          <Notifications position="top-right" />
-        </Suspense>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
-  </StrictMode>,
-);
+void start();
