@@ -106,6 +106,7 @@ async function completeInvestment(ctx: AppContext, investmentId: string, now: Da
       kind: 'investment_completed',
       subject: 'Your investment has completed',
       message: `Your ${investment.planName} investment has completed; its capital of ${formatUsd(investment.amountCents)} was returned to your balance.`,
+      params: { plan: investment.planName, amountCents: investment.amountCents },
       preference: 'roiemail',
       refType: 'investment',
       refId: investment.id,

@@ -4,6 +4,7 @@ import { users, type EmailPreferences } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { html } from '../mail/escape';
 import { notify } from '../notifications/notify';
+import type { NotificationParams } from '../../shared/schemas/notifications';
 
 export interface InvestorMail {
   userId: string;
@@ -36,7 +37,10 @@ export async function mailInvestor(tx: Tx, mail: InvestorMail): Promise<void> {
 }
 
 /** A status change the investor must hear about: a notification always, a mail where allowed. */
-export async function tellInvestor(tx: Tx, news: InvestorMail & { refType: string; refId: string }): Promise<void> {
-  await notify(tx, { userId: news.userId, kind: news.kind, message: news.message, refType: news.refType, refId: news.refId });
+export async function tellInvestor(
+  tx: Tx,
+  news: InvestorMail & { params: NotificationParams; refType: string; refId: string },
+): Promise<void> {
+  await notify(tx, { userId: news.userId, kind: news.kind, message: news.message, params: news.params, refType: news.refType, refId: news.refId });
   await mailInvestor(tx, news);
 }

@@ -40,6 +40,7 @@ export async function requestDepositFor(
     userId: investor.id,
     kind: 'deposit_requested',
     message: `Deposit request of ${formatUsd(investment.amountCents)} via ${method.name} for the ${investment.planName} plan submitted; awaiting payment.`,
+    params: { amountCents: investment.amountCents, method: method.name, plan: investment.planName },
     refType: 'deposit',
     refId: deposit!.id,
   });

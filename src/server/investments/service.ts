@@ -117,6 +117,7 @@ export async function createInvestment(
     userId,
     kind: 'investment_activated',
     message: `Your investment of ${formatUsd(investment.amountCents)} in the ${investment.planName} plan is active.`,
+    params: { amountCents: investment.amountCents, plan: investment.planName },
     refType: 'investment',
     refId: investment.id,
   });

@@ -88,7 +88,14 @@ export async function submitKyc(
           selfieType: files.selfie.contentType,
         })
         .returning();
-      await notify(tx, { userId: user.id, kind: 'kyc_submitted', message: 'Your KYC documents were received and are pending review.', refType: 'kyc', refId: recordId });
+      await notify(tx, {
+        userId: user.id,
+        kind: 'kyc_submitted',
+        message: 'Your KYC documents were received and are pending review.',
+        params: {},
+        refType: 'kyc',
+        refId: recordId,
+      });
       await mailUser(tx, user, kycReceivedMail({ fullName: fields.fullName }));
       return row!;
     });

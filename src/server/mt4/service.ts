@@ -72,6 +72,7 @@ export async function createMt4Subscription(
     userId,
     kind: 'mt4_submitted',
     message: `Your ${request.duration} MT4 subscription (${formatUsd(amountCents)}) is pending.`,
+    params: { duration: request.duration, amountCents },
     refType: 'mt4_subscription',
     refId: subscription.id,
   });

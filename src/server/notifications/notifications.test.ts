@@ -4,6 +4,7 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { notify } from './notify';
+import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
 describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
   // random uuids, so only distinct times make "newest first" one definite order.
   const notifyMany = async (userId: string, count: number) => {
     for (let i = 1; i <= count; i += 1) {
-      await notify(t.ctx.db, { userId, kind: 'withdrawal_completed', message: `Status change ${i}`, refType: 'withdrawal', refId: String(i) });
+      await notify(t.ctx.db, { userId, kind: 'withdrawal_completed', message: `Status change ${i}`, params: {}, refType: 'withdrawal', refId: String(i) });
       await t.ctx.db
         .update(notifications)
         .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })
@@ -61,6 +62,16 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect(response.statusCode).toBe(404);
     expect((await owner.inject({ method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(1);
     expect((await intruder.inject({ method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(1);
+  });
+
+  it('gives a withdrawal’s notification the values of its sentence, for the reader’s language', async () => {
+    const investor = await signUpUser(t, { balanceCents: 500_00 });
+    const payload = { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 123_45 };
+    expect((await investor.inject({ method: 'POST', url: '/api/withdrawals', payload })).statusCode).toBe(201);
+    const { items } = (await investor.inject({ method: 'GET', url: '/api/notifications' })).json();
+    expect(items).toMatchObject([
+      { kind: 'withdrawal_submitted', message: 'Your withdrawal of $123.45 to BTC is pending.', params: { amountCents: 123_45, coin: 'BTC' } },
+    ]);
   });
 
   it('asks a visitor to sign in', async () => {

@@ -1,10 +1,14 @@
 import type { Queryable } from '../db/client';
 import { notifications } from '../db/schema';
+import type { NotificationParams } from '../../shared/schemas/notifications';
 
 export interface NewNotification {
   userId: string;
   kind: string;
+  /** In English: what mails and the back office show, and the page's fallback without params. */
   message: string;
+  /** The values inside `message`, from which the browser writes it in the reader's language. */
+  params: NotificationParams;
   refType?: string;
   refId?: string;
 }

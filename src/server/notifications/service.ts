@@ -26,6 +26,7 @@ export async function listNotifications(db: Queryable, userId: string, page: { l
       id: row.id,
       kind: row.kind,
       message: row.message,
+      params: row.params,
       refType: row.refType,
       refId: row.refId,
       readAt: row.readAt?.toISOString() ?? null,

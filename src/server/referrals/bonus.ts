@@ -36,6 +36,7 @@ export async function payReferralBonus(tx: Tx, investment: BonusInvestment): Pro
       userId: referrer.id,
       kind: 'referral_bonus',
       message: `You earned a referral bonus of ${formatUsd(bonusCents)} on a ${investment.planName} investment by ${investor.fullname}.`,
+      params: { amountCents: bonusCents, plan: investment.planName, investor: investor.fullname },
       refType: 'investment',
       refId: investment.id,
     });

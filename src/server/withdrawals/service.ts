@@ -82,6 +82,7 @@ export async function createWithdrawal(tx: Tx, userId: string, request: CreateWi
     userId,
     kind: 'withdrawal_submitted',
     message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} to ${withdrawal.cryptoType} is pending.`,
+    params: { amountCents: withdrawal.amountCents, coin: withdrawal.cryptoType },
     refType: 'withdrawal',
     refId: withdrawal.id,
   });

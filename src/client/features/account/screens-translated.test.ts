@@ -96,7 +96,7 @@ describe('account, KYC, referral, support and notification screens in English ke
     ['referrals', ['Referrals', 'Referral link', 'Copy', 'Referral ID: ADA1', 'Referred by: None', 'Client name Ref. level Parent Client status Date registered', 'Grace Hopper Level 1 Ada Lovelace Active']],
     ['referrals, empty', ['No referrals found.']],
     ['support', ['Contact Support', 'support@invest.example', 'Name', 'Email', 'Message', 'Send']],
-    ['notifications', ['Notifications', 'Mark all as read', '1 unread notification', 'KYC received', 'Your KYC documents were received and are pending review.', 'Mark as read', 'Withdrawal sent', 'Read']],
+    ['notifications', ['Notifications', 'Mark all as read', '1 unread notification', 'KYC received', 'Your KYC documents were received and are pending review.', 'Mark as read', 'Withdrawal sent', 'Your withdrawal of $200.00 in BTC to bc1qpayout was sent.', 'Read']],
     ['notifications, empty', ['No unread notifications', 'No notifications yet.']],
   ])('%s', async (name, expected) => {
     const text = await screenText('en', name);

@@ -7,6 +7,7 @@ import { errorReason } from '../account/StatusMessage';
 import { formatDate } from '../money-ui/format';
 import { markNotificationsRead, notificationsQuery } from './queries';
 import { NOTIFICATION_KINDS } from './kinds';
+import { notificationBody } from './notification-body';
 
 /** Status changes of the investor's deposits, withdrawals, investments, subscriptions and KYC. */
 export default function NotificationsPage() {
@@ -53,7 +54,7 @@ export default function NotificationsPage() {
           <Group justify="space-between" wrap="nowrap" align="start">
             <Stack gap={2}>
               <Text fw={item.readAt ? 500 : 700}>{kindTitle(item.kind)}</Text>
-              <Text fw={item.readAt ? 400 : 600}>{text(item.message)}</Text>
+              <Text fw={item.readAt ? 400 : 600}>{notificationBody(i18n, item)}</Text>
               <Text size="sm" c="dimmed">
                 {formatDate(item.createdAt, i18n.language)}
               </Text>

@@ -1,7 +1,7 @@
 /**
  * The kinds of status change the server reports (notifications.kind), each with a translated title.
- * The message itself is written by the server when the change happens, so a kind missing here still
- * shows, under the general title.
+ * The server also stores the English message, so a kind missing here still shows, under the
+ * general title, with that message (see notification-body.ts).
  */
 export const NOTIFICATION_KINDS: ReadonlySet<string> = new Set([
   'deposit_requested',

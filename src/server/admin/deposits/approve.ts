@@ -38,6 +38,7 @@ export async function approveDeposit(tx: Tx, id: string, { adminId, now }: Decis
     kind: funding?.investment.status === 'active' ? 'investment_activated' : 'deposit_approved',
     subject: funding?.investment.status === 'active' ? 'Your investment is active' : 'Your deposit was approved',
     message: funding ? `${credited} ${funding.investorNote}` : credited,
+    params: { amountCents: before.amountCents, method: before.method, ...funding?.investorNoteParams },
     preference: 'invplanemail',
     refType: 'deposit',
     refId: id,

@@ -6,6 +6,7 @@ import { postLedgerEntry } from '../../ledger/post-entry';
 import { payReferralBonus } from '../../referrals/bonus';
 import { isOneActivePerPlanViolation } from '../../investments/one-active-violation';
 import { formatUsd } from '../../../shared/money';
+import type { NotificationParams } from '../../../shared/schemas/notifications';
 
 export interface FundingOutcome {
   investment: { id: string; status: string };
@@ -13,6 +14,8 @@ export interface FundingOutcome {
   message: string;
   /** For the investor, after the sentence saying the deposit was credited. */
   investorNote: string;
+  /** The note's variant and values, for the notification the investor reads in their language. */
+  investorNoteParams: NotificationParams;
 }
 
 const isInsufficientBalance = (error: unknown) => error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE';
@@ -30,6 +33,7 @@ export async function fundInvestment(tx: Tx, investmentId: string, now: Date, ad
       investment: { id: investment.id, status: investment.status },
       message: `Deposit approved; the investment was already ${investment.status}, so the amount stays on the balance.`,
       investorNote: `The amount stays on your balance because your ${investment.planName} investment is ${investment.status}.`,
+      investorNoteParams: { context: 'investmentUnchanged', plan: investment.planName, status: investment.status },
     };
   }
   try {
@@ -57,11 +61,13 @@ export async function fundInvestment(tx: Tx, investmentId: string, now: Date, ad
       investment: { id: investmentId, status: 'active' },
       message: 'Deposit approved and investment activated.',
       investorNote: `Your ${investment.planName} investment of ${formatUsd(investment.amountCents)} is now active.`,
+      investorNoteParams: { context: 'investmentFunded', plan: investment.planName, investmentAmountCents: investment.amountCents },
     };
   } catch (error) {
     if (!isOneActivePerPlanViolation(error) && !isInsufficientBalance(error)) throw error;
     await tx.update(investments).set({ status: 'cancelled' }).where(eq(investments.id, investmentId));
-    const [operatorReason, investorReason] = isInsufficientBalance(error)
+    const uncovered = isInsufficientBalance(error);
+    const [operatorReason, investorReason] = uncovered
       ? ['the deposit does not cover the investment amount', 'the deposit does not cover the investment amount']
       : [
           `the investor already has an active investment in the "${investment.planName}" plan`,
@@ -71,6 +77,7 @@ export async function fundInvestment(tx: Tx, investmentId: string, now: Date, ad
       investment: { id: investmentId, status: 'cancelled' },
       message: `Deposit approved and credited to the balance; the investment was cancelled because ${operatorReason}.`,
       investorNote: `It stays on your balance: your ${investment.planName} investment was cancelled because ${investorReason}.`,
+      investorNoteParams: { context: uncovered ? 'investmentUncovered' : 'investmentDuplicate', plan: investment.planName },
     };
   }
 }

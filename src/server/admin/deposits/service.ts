@@ -73,6 +73,12 @@ export async function rejectDeposit(tx: Tx, id: string, reason: string, { adminI
     kind: 'deposit_rejected',
     subject: 'Your deposit was rejected',
     message: cancelled ? `${rejected} Your ${cancelled.planName} investment was cancelled.` : rejected,
+    params: {
+      amountCents: before.amountCents,
+      method: before.method,
+      reason,
+      ...(cancelled && { context: 'investmentCancelled', plan: cancelled.planName }),
+    },
     preference: 'invplanemail',
     refType: 'deposit',
     refId: id,

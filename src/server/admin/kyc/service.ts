@@ -53,6 +53,7 @@ async function decideKyc(tx: Tx, id: string, outcome: { status: 'approved' } | {
       outcome.status === 'approved'
         ? 'Your identity verification (KYC) was approved.'
         : `Your identity verification (KYC) was rejected (reason: ${rejectionReason}). You can submit new documents on the KYC page.`,
+    params: rejectionReason === null ? {} : { reason: rejectionReason },
     refType: 'kyc',
     refId: id,
   });

@@ -15,6 +15,9 @@ import { formatUsd } from '../../../shared/money';
 const { passwordEncrypted: _secret, ...visibleColumns } = getTableColumns(mt4Subscriptions);
 const rowColumns = { ...visibleColumns, ...investorColumns };
 
+/** The UTC calendar day, as the investor is told when a subscription runs. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
 export async function listMt4Subscriptions(db: Queryable, query: QueueQuery): Promise<Page<AdminMt4Dto>> {
   const rows = await db
     .select(rowColumns)
@@ -63,7 +66,8 @@ export async function approveMt4Subscription(tx: Tx, id: string, { adminId, now 
     userId: before.userId,
     kind: 'mt4_approved',
     subject: 'Your MT4 subscription is active',
-    message: `Your ${before.duration} MT4 subscription for account ${before.mt4Id} is active from ${now.toISOString().slice(0, 10)} until ${endsAt.toISOString().slice(0, 10)}.`,
+    message: `Your ${before.duration} MT4 subscription for account ${before.mt4Id} is active from ${day(now)} until ${day(endsAt)}.`,
+    params: { duration: before.duration, mt4Id: before.mt4Id, from: day(now), until: day(endsAt) },
     refType: 'mt4_subscription',
     refId: id,
   });
@@ -88,6 +92,7 @@ export async function rejectMt4Subscription(tx: Tx, id: string, reason: string, 
     kind: 'mt4_rejected',
     subject: 'Your MT4 subscription was rejected',
     message: `Your ${before.duration} MT4 subscription was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
+    params: { duration: before.duration, reason, refundedCents },
     refType: 'mt4_subscription',
     refId: id,
   });

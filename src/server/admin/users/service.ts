@@ -68,6 +68,11 @@ export async function postAdjustment(
     kind: 'balance_adjusted',
     subject: 'Your balance was adjusted',
     message: `${adjustment.amountCents > 0 ? `${amount} was credited to` : `${amount} was debited from`} your balance: ${adjustment.narration}`,
+    params: {
+      context: adjustment.amountCents > 0 ? 'credit' : 'debit',
+      amountCents: Math.abs(adjustment.amountCents),
+      narration: adjustment.narration,
+    },
     refType: 'adjustment',
     refId,
   });

@@ -68,6 +68,12 @@ export async function approveWithdrawal(tx: Tx, id: string, txHash: string | und
     kind: 'withdrawal_completed',
     subject: 'Your withdrawal was sent',
     message: after!.txHash ? `${sent} Transaction hash: ${after!.txHash}` : sent,
+    params: {
+      amountCents: before.amountCents,
+      coin: before.cryptoType,
+      wallet: before.walletAddress,
+      ...(after!.txHash && { context: 'withHash', txHash: after!.txHash }),
+    },
     refType: 'withdrawal',
     refId: id,
   });
@@ -97,6 +103,7 @@ export async function rejectWithdrawal(tx: Tx, id: string, reason: string, { adm
     kind: 'withdrawal_rejected',
     subject: 'Your withdrawal was rejected',
     message: `Your withdrawal of ${formatUsd(before.amountCents)} was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
+    params: { amountCents: before.amountCents, reason, refundedCents },
     refType: 'withdrawal',
     refId: id,
   });

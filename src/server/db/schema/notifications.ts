@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationParams } from '../../../shared/schemas/notifications';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
 
@@ -9,6 +10,7 @@ export const notifications = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
+    params: jsonb('params').$type<NotificationParams>(),
     refType: text('ref_type'),
     refId: text('ref_id'),
     readAt: timestamp('read_at', { withTimezone: true }),

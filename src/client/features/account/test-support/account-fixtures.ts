@@ -51,8 +51,17 @@ const referrals = (withClients: boolean): ReferralsResponse => ({
 const notifications = (withItems: boolean): NotificationsPage => ({
   items: withItems
     ? [
-        { id: 'n1', kind: 'kyc_submitted', message: 'Your KYC documents were received and are pending review.', refType: 'kyc', refId: 'k1', readAt: null, createdAt },
-        { id: 'n2', kind: 'withdrawal_completed', message: 'Your withdrawal of $200.00 was sent.', refType: 'withdrawal', refId: 'w1', readAt: createdAt, createdAt },
+        { id: 'n1', kind: 'kyc_submitted', message: 'Your KYC documents were received and are pending review.', params: {}, refType: 'kyc', refId: 'k1', readAt: null, createdAt },
+        {
+          id: 'n2',
+          kind: 'withdrawal_completed',
+          message: 'Your withdrawal of $200.00 in BTC to bc1qpayout was sent.',
+          params: { amountCents: 200_00, coin: 'BTC', wallet: 'bc1qpayout' },
+          refType: 'withdrawal',
+          refId: 'w1',
+          readAt: createdAt,
+          createdAt,
+        },
       ]
     : [],
   nextCursor: null,
