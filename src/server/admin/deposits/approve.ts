@@ -5,7 +5,7 @@ import { postLedgerEntry } from '../../ledger/post-entry';
 import { writeAudit } from '../audit';
 import { tellInvestor } from '../tell-investor';
 import { fundInvestment } from './fund-investment';
-import { lockPendingDeposit, toAdminDepositDto } from './service';
+import { depositQueue, toAdminDepositDto } from './service';
 import type { Decision } from '../queue';
 import { formatUsd } from '../../../shared/money';
 
@@ -14,7 +14,7 @@ import { formatUsd } from '../../../shared/money';
  * then fail the pending check, so the money is credited exactly once.
  */
 export async function approveDeposit(tx: Tx, id: string, { adminId, now }: Decision) {
-  const before = await lockPendingDeposit(tx, id, adminId);
+  const before = await depositQueue.lockPending(tx, id, adminId);
   const [after] = await tx
     .update(deposits)
     .set({ status: 'completed', decidedBy: adminId, decidedAt: now })

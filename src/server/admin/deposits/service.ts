@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { deposits, investments, users, type Deposit } from '../../db/schema';
-import { newestFirst, toPage, type Page } from '../../db/pagination';
-import { investorColumns, isoOrNull, queueWhere, requirePending, type Decision } from '../queue';
+import { deposits, investments, type Deposit } from '../../db/schema';
+import type { Page } from '../../db/pagination';
+import { isoOrNull, type Decision } from '../queue';
 import { writeAudit } from '../audit';
+import { queueRows } from '../queue-rows';
 import { tellInvestor } from '../tell-investor';
 import { formatUsd } from '../../../shared/money';
 import type { AdminDepositDto, QueueQuery } from '../../../shared/schemas/admin';
@@ -28,32 +29,15 @@ export function toAdminDepositDto(row: DepositRow): AdminDepositDto {
   };
 }
 
+export const depositQueue = queueRows(deposits, getTableColumns(deposits), 'deposit');
+
 export async function listDeposits(db: Queryable, query: QueueQuery): Promise<Page<AdminDepositDto>> {
-  const rows = await db
-    .select({ deposit: deposits, ...investorColumns })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(queueWhere(deposits, query))
-    .orderBy(...newestFirst(deposits))
-    .limit(query.limit + 1);
-  const page = toPage(rows.map((row) => ({ ...row.deposit, email: row.email, fullname: row.fullname })), query.limit);
+  const page = await depositQueue.list(db, query);
   return { items: page.items.map(toAdminDepositDto), nextCursor: page.nextCursor };
 }
 
-/** Locks the deposit row for the rest of the transaction; only a pending deposit can be decided. */
-export async function lockPendingDeposit(tx: Tx, id: string, adminId: string): Promise<DepositRow> {
-  const [row] = await tx
-    .select({ deposit: deposits, ...investorColumns })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(eq(deposits.id, id))
-    .for('update', { of: deposits });
-  const deposit = requirePending(row?.deposit, 'deposit', adminId);
-  return { ...deposit, email: row!.email, fullname: row!.fullname };
-}
-
 export async function rejectDeposit(tx: Tx, id: string, reason: string, { adminId, now }: Decision) {
-  const before = await lockPendingDeposit(tx, id, adminId);
+  const before = await depositQueue.lockPending(tx, id, adminId);
   const [after] = await tx
     .update(deposits)
     .set({ status: 'rejected', rejectionReason: reason, decidedBy: adminId, decidedAt: now })

@@ -1,44 +1,28 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { kycRecords, users } from '../../db/schema';
-import { newestFirst, toPage, type Page } from '../../db/pagination';
+import { kycRecords } from '../../db/schema';
+import type { Page } from '../../db/pagination';
 import { tellInvestor } from '../tell-investor';
-import { investorColumns, queueWhere, requirePending, type Decision } from '../queue';
+import type { Decision } from '../queue';
 import { writeAudit } from '../audit';
+import { queueRows } from '../queue-rows';
 import { toKycDto } from '../../kyc/dto';
 import type { AdminKycDto, QueueQuery } from '../../../shared/schemas/admin';
 
-const rowColumns = { ...getTableColumns(kycRecords), ...investorColumns };
-type KycRow = Awaited<ReturnType<typeof lockPendingKyc>>;
+const kycQueue = queueRows(kycRecords, getTableColumns(kycRecords), 'KYC submission');
+type KycRow = Awaited<ReturnType<typeof kycQueue.lockPending>>;
 
 function toDto(row: KycRow): AdminKycDto {
   return { ...toKycDto(row), userId: row.userId, email: row.email, fullname: row.fullname, decidedBy: row.decidedBy };
 }
 
 export async function listKyc(db: Queryable, query: QueueQuery): Promise<Page<AdminKycDto>> {
-  const rows = await db
-    .select(rowColumns)
-    .from(kycRecords)
-    .innerJoin(users, eq(users.id, kycRecords.userId))
-    .where(queueWhere(kycRecords, query))
-    .orderBy(...newestFirst(kycRecords))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit);
+  const page = await kycQueue.list(db, query);
   return { items: page.items.map(toDto), nextCursor: page.nextCursor };
 }
 
-async function lockPendingKyc(tx: Tx, id: string, adminId: string) {
-  const [row] = await tx
-    .select(rowColumns)
-    .from(kycRecords)
-    .innerJoin(users, eq(users.id, kycRecords.userId))
-    .where(eq(kycRecords.id, id))
-    .for('update', { of: kycRecords });
-  return requirePending(row, 'KYC submission', adminId);
-}
-
 async function decideKyc(tx: Tx, id: string, outcome: { status: 'approved' } | { status: 'rejected'; reason: string }, decision: Decision) {
-  const before = await lockPendingKyc(tx, id, decision.adminId);
+  const before = await kycQueue.lockPending(tx, id, decision.adminId);
   const rejectionReason = outcome.status === 'rejected' ? outcome.reason : null;
   const [after] = await tx
     .update(kycRecords)

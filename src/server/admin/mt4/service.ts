@@ -1,11 +1,12 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { mt4Subscriptions, users } from '../../db/schema';
-import { newestFirst, toPage, type Page } from '../../db/pagination';
+import { mt4Subscriptions } from '../../db/schema';
+import type { Page } from '../../db/pagination';
 import { refundWhatWasTaken } from '../refund';
 import { tellInvestor } from '../tell-investor';
-import { investorColumns, isoOrNull, queueWhere, requirePending, type Decision } from '../queue';
+import { isoOrNull, type Decision } from '../queue';
 import { writeAudit } from '../audit';
+import { queueRows } from '../queue-rows';
 import { addMonths } from './add-months';
 import { MT4_DURATION_MONTHS } from '../../../shared/constants';
 import type { AdminMt4Dto, QueueQuery } from '../../../shared/schemas/admin';
@@ -13,24 +14,17 @@ import { formatUsd } from '../../../shared/money';
 
 /** Every column but the encrypted MT4 password, which never leaves the database. */
 const { passwordEncrypted: _secret, ...visibleColumns } = getTableColumns(mt4Subscriptions);
-const rowColumns = { ...visibleColumns, ...investorColumns };
+const mt4Queue = queueRows(mt4Subscriptions, visibleColumns, 'subscription');
 
 /** The UTC calendar day, as the investor is told when a subscription runs. */
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function listMt4Subscriptions(db: Queryable, query: QueueQuery): Promise<Page<AdminMt4Dto>> {
-  const rows = await db
-    .select(rowColumns)
-    .from(mt4Subscriptions)
-    .innerJoin(users, eq(users.id, mt4Subscriptions.userId))
-    .where(queueWhere(mt4Subscriptions, query))
-    .orderBy(...newestFirst(mt4Subscriptions))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit);
+  const page = await mt4Queue.list(db, query);
   return { items: page.items.map(toDto), nextCursor: page.nextCursor };
 }
 
-type Mt4Row = Awaited<ReturnType<typeof lockPendingSubscription>>;
+type Mt4Row = Awaited<ReturnType<typeof mt4Queue.lockPending>>;
 
 function toDto(row: Mt4Row): AdminMt4Dto {
   return {
@@ -42,16 +36,6 @@ function toDto(row: Mt4Row): AdminMt4Dto {
   };
 }
 
-async function lockPendingSubscription(tx: Tx, id: string, adminId: string) {
-  const [row] = await tx
-    .select(rowColumns)
-    .from(mt4Subscriptions)
-    .innerJoin(users, eq(users.id, mt4Subscriptions.userId))
-    .where(eq(mt4Subscriptions.id, id))
-    .for('update', { of: mt4Subscriptions });
-  return requirePending(row, 'subscription', adminId);
-}
-
 async function updateSubscription(tx: Tx, id: string, changes: Partial<typeof mt4Subscriptions.$inferInsert>) {
   const [row] = await tx.update(mt4Subscriptions).set(changes).where(eq(mt4Subscriptions.id, id)).returning(visibleColumns);
   return row!;
@@ -59,7 +43,7 @@ async function updateSubscription(tx: Tx, id: string, changes: Partial<typeof mt
 
 /** The subscription runs from the moment it is approved, for its paid number of months. */
 export async function approveMt4Subscription(tx: Tx, id: string, { adminId, now }: Decision) {
-  const before = await lockPendingSubscription(tx, id, adminId);
+  const before = await mt4Queue.lockPending(tx, id, adminId);
   const endsAt = addMonths(now, MT4_DURATION_MONTHS[before.duration]);
   const after = await updateSubscription(tx, id, { status: 'active', startsAt: now, endsAt, decidedBy: adminId, decidedAt: now });
   await tellInvestor(tx, {
@@ -76,7 +60,7 @@ export async function approveMt4Subscription(tx: Tx, id: string, { adminId, now 
 }
 
 export async function rejectMt4Subscription(tx: Tx, id: string, reason: string, { adminId, now }: Decision) {
-  const before = await lockPendingSubscription(tx, id, adminId);
+  const before = await mt4Queue.lockPending(tx, id, adminId);
   const after = await updateSubscription(tx, id, { status: 'rejected', rejectionReason: reason, decidedBy: adminId, decidedAt: now });
   const refundedCents = await refundWhatWasTaken(tx, {
     userId: before.userId,

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { users, withdrawals, type Withdrawal } from '../../db/schema';
-import { newestFirst, toPage, type Page } from '../../db/pagination';
+import { withdrawals, type Withdrawal } from '../../db/schema';
+import type { Page } from '../../db/pagination';
 import { refundWhatWasTaken } from '../refund';
 import { tellInvestor } from '../tell-investor';
-import { investorColumns, isoOrNull, queueWhere, requirePending, type Decision } from '../queue';
+import { isoOrNull, type Decision } from '../queue';
 import { writeAudit } from '../audit';
+import { queueRows } from '../queue-rows';
 import type { AdminWithdrawalDto, QueueQuery } from '../../../shared/schemas/admin';
 import { formatUsd } from '../../../shared/money';
 
@@ -31,32 +32,16 @@ function toDto(row: WithdrawalRow): AdminWithdrawalDto {
   };
 }
 
-export async function listWithdrawals(db: Queryable, query: QueueQuery): Promise<Page<AdminWithdrawalDto>> {
-  const rows = await db
-    .select({ withdrawal: withdrawals, ...investorColumns })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(queueWhere(withdrawals, query))
-    .orderBy(...newestFirst(withdrawals))
-    .limit(query.limit + 1);
-  const page = toPage(rows.map((row) => ({ ...row.withdrawal, email: row.email, fullname: row.fullname })), query.limit);
-  return { items: page.items.map(toDto), nextCursor: page.nextCursor };
-}
+const withdrawalQueue = queueRows(withdrawals, getTableColumns(withdrawals), 'withdrawal');
 
-async function lockPendingWithdrawal(tx: Tx, id: string, adminId: string): Promise<WithdrawalRow> {
-  const [row] = await tx
-    .select({ withdrawal: withdrawals, ...investorColumns })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(eq(withdrawals.id, id))
-    .for('update', { of: withdrawals });
-  const withdrawal = requirePending(row?.withdrawal, 'withdrawal', adminId);
-  return { ...withdrawal, email: row!.email, fullname: row!.fullname };
+export async function listWithdrawals(db: Queryable, query: QueueQuery): Promise<Page<AdminWithdrawalDto>> {
+  const page = await withdrawalQueue.list(db, query);
+  return { items: page.items.map(toDto), nextCursor: page.nextCursor };
 }
 
 /** The money left the balance when the investor asked; approval records that it was paid out. */
 export async function approveWithdrawal(tx: Tx, id: string, txHash: string | undefined, { adminId, now }: Decision) {
-  const before = await lockPendingWithdrawal(tx, id, adminId);
+  const before = await withdrawalQueue.lockPending(tx, id, adminId);
   const [after] = await tx
     .update(withdrawals)
     .set({ status: 'completed', txHash: txHash || null, decidedBy: adminId, decidedAt: now })
@@ -83,7 +68,7 @@ export async function approveWithdrawal(tx: Tx, id: string, txHash: string | und
 
 /** Rejecting gives back what the request took from the balance (the amount; the spec charges no fee up front). */
 export async function rejectWithdrawal(tx: Tx, id: string, reason: string, { adminId, now }: Decision) {
-  const before = await lockPendingWithdrawal(tx, id, adminId);
+  const before = await withdrawalQueue.lockPending(tx, id, adminId);
   const [after] = await tx
     .update(withdrawals)
     .set({ status: 'rejected', rejectionReason: reason, decidedBy: adminId, decidedAt: now })
