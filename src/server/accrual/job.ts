@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { releaseLease, tryAcquireLease } from '../jobs/lease';
+import { repeatWithoutOverlap } from '../jobs/repeat';
 import { runAccrual, type AccrualSummary } from './run';
 
 const LEASE_NAME = 'profit-accrual';
@@ -20,23 +21,5 @@ export async function runAccrualUnderLease(ctx: AppContext, holder: string): Pro
 /** Runs the accrual at start and then every minute; returns a stop function that waits for a run in flight. */
 export function startAccrualJob(ctx: AppContext, intervalMs = 60_000): () => Promise<void> {
   const holder = randomUUID();
-  let running: Promise<void> | null = null;
-
-  const tick = () => {
-    if (running) return;
-    running = runAccrualUnderLease(ctx, holder)
-      .then(() => undefined)
-      .catch((error: unknown) => console.error('Profit accrual failed; retrying at the next tick.', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatWithoutOverlap(() => runAccrualUnderLease(ctx, holder), intervalMs, 'Profit accrual failed; retrying at the next tick.');
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { deliverDueMail } from './deliver';
 import { createSmtpTransport } from './transport';
+import { repeatWithoutOverlap } from '../jobs/repeat';
 
 /**
  * Delivers the outbox every few seconds when SMTP_URL is set. Without it mail stays in the outbox,
@@ -12,24 +13,13 @@ export function startMailWorker(ctx: AppContext, intervalMs = 5_000): () => Prom
     return async () => {};
   }
   const transport = createSmtpTransport(ctx.config.smtpUrl);
-  let running: Promise<void> | null = null;
-
-  const tick = () => {
-    if (running) return;
-    running = deliverDueMail(ctx.db, transport, { from: ctx.config.mailFrom })
-      .then(() => undefined)
-      .catch((error: unknown) => console.error('Mail delivery pass failed; retrying shortly.', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
+  const stop = repeatWithoutOverlap(
+    () => deliverDueMail(ctx.db, transport, { from: ctx.config.mailFrom }),
+    intervalMs,
+    'Mail delivery pass failed; retrying shortly.',
+  );
   return async () => {
-    clearInterval(timer);
-    await running;
+    await stop();
     transport.close();
   };
 }
