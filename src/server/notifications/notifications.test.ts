@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { and, eq } from 'drizzle-orm';
-import { notifications } from '../db/schema';
 import { notify } from './notify';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
@@ -13,17 +11,13 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  // A second apart: PGlite's clock can give two quick transactions the same now(), and ids are
-  // random uuids, so only distinct times make "newest first" one definite order.
-  const notifyMany = async (userId: string, count: number) => {
-    for (let i = 1; i <= count; i += 1) {
-      await notify(t.ctx.db, { userId, kind: 'withdrawal_completed', message: `Status change ${i}`, params: {}, refType: 'withdrawal', refId: String(i) });
-      await t.ctx.db
-        .update(notifications)
-        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })
-        .where(and(eq(notifications.userId, userId), eq(notifications.refId, String(i))));
-    }
-  };
+  // All in one transaction, so all share one created_at: the order comes from the ids alone.
+  const notifyMany = (userId: string, count: number) =>
+    t.ctx.db.transaction(async (tx) => {
+      for (let i = 1; i <= count; i += 1) {
+        await notify(tx, { userId, kind: 'withdrawal_completed', message: `Status change ${i}`, params: {}, refType: 'withdrawal', refId: String(i) });
+      }
+    });
 
   it('lists the caller’s notifications newest first with the unread count, page by page', async () => {
     const investor = await signUpUser(t);

@@ -3,13 +3,14 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { investments } from './investments';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const DEPOSIT_STATUSES = ['pending', 'completed', 'rejected'] as const;
 
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     userId: uuid('user_id').notNull().references(() => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     method: text('method').notNull(),

@@ -3,13 +3,14 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, u
 import { investmentPlans } from './plans';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const INVESTMENT_STATUSES = ['unpaid', 'active', 'completed', 'cancelled'] as const;
 
 export const investments = pgTable(
   'investments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     userId: uuid('user_id').notNull().references(() => users.id),
     planId: integer('plan_id').notNull().references(() => investmentPlans.id),
     planName: text('plan_name').notNull(),

@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import { KYC_ID_TYPES } from '../../../shared/constants';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const kycRecords = pgTable(
   'kyc_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     userId: uuid('user_id').notNull().references(() => users.id),
     fullName: text('full_name').notNull(),
     dob: text('dob').notNull(),

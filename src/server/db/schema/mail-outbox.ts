@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
@@ -7,7 +8,7 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

@@ -3,13 +3,14 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { MT4_DURATIONS } from '../../../shared/constants';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const MT4_STATUSES = ['pending', 'active', 'rejected', 'expired'] as const;
 
 export const mt4Subscriptions = pgTable(
   'mt4_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     userId: uuid('user_id').notNull().references(() => users.id),
     duration: text('duration', { enum: MT4_DURATIONS }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

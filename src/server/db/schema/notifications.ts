@@ -2,11 +2,12 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import type { NotificationParams } from '../../../shared/schemas/notifications';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     userId: uuid('user_id').notNull().references(() => users.id),
     kind: text('kind').notNull(),
     message: text('message').notNull(),

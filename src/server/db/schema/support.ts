@@ -1,11 +1,12 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     userId: uuid('user_id').notNull().references(() => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),

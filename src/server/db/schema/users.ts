@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export interface CryptoAddresses {
   btc_address: string;
@@ -19,7 +20,7 @@ export interface EmailPreferences {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['investor', 'admin'] }).notNull().default('investor'),

@@ -3,13 +3,14 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { CRYPTO_TYPES } from '../../../shared/constants';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { rowIdColumn } from './row-id';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected'] as const;
 
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowIdColumn(),
     userId: uuid('user_id').notNull().references(() => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
