@@ -59,7 +59,7 @@ test('an admin approves a deposit in the console and the investor sees the balan
   // The referrer gets 5 % of the investment once it is active.
   const referrer = await apiInvestor(baseURL!, 'Rita Referrer');
   await referrer.api.dispose();
-  // The investor's request goes through the API (the Deposit page's own flow is covered in money.spec.ts);
+  // The investor's request goes through the API (the Deposit page's own flow is covered in invest.spec.ts);
   // the investor signs in afterwards, so the short e2e idle timeout cannot end the session meanwhile.
   const investor = await apiInvestor(baseURL!, 'Dana Depositor', referrer.user.myReferralId);
   await requestDepositFundedInvestment(investor.api, investor.csrfToken, 'Starter', 250_00);

@@ -1,0 +1,74 @@
+import { expect, request as apiRequest, type Page } from '@playwright/test';
+import { registerThroughForm, uniqueEmail } from './accounts';
+
+
+// The e2e server bootstraps this admin (tests/e2e/support/start-server.mjs) and seeds the plans
+// (Starter $100–$999.99, Silver $1,000–$4,999.99, …, Platinum unlimited) and payment methods.
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
+export const SEEDED_BITCOIN_WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+export const PAYOUT_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+export const PAYOUT_ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+/** The back office through its API: credits a balance and sets a withdrawal fee, as an operator would. */
+export async function signInAdmin(baseURL: string) {
+  const api = await apiRequest.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const headers = { 'x-csrf-token': (await login.json()).csrfToken as string };
+  const userIdOf = async (email: string): Promise<string> => {
+    const found = await api.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
+    expect(found.status()).toBe(200);
+    const user = (await found.json()).items.find((item: { email: string }) => item.email === email);
+    expect(user, `investor ${email}`).toBeTruthy();
+    return user.id;
+  };
+  return {
+    async credit(email: string, amountCents: number) {
+      const response = await api.post(`/api/admin/users/${await userIdOf(email)}/adjustments`, {
+        data: { amountCents, narration: 'E2E opening balance' },
+        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(response.status()).toBe(201);
+    },
+    async setWithdrawalFee(email: string, withdrawalFeeBps: number) {
+      const response = await api.patch(`/api/admin/users/${await userIdOf(email)}`, { data: { withdrawalFeeBps }, headers });
+      expect(response.status()).toBe(200);
+    },
+    dispose: () => api.dispose(),
+  };
+}
+
+/** Registers a fresh investor through the form (a new account starts at $0.00). */
+export async function newInvestor(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await registerThroughForm(page, { fullname: `${prefix} investor`, email });
+  return email;
+}
+
+/** A fresh investor whose balance an operator has credited. */
+export async function fundedInvestor(page: Page, baseURL: string, prefix: string, balanceCents: number): Promise<string> {
+  const email = await newInvestor(page, prefix);
+  const admin = await signInAdmin(baseURL);
+  await admin.credit(email, balanceCents);
+  await admin.dispose();
+  return email;
+}
+
+/** The signed-in investor's own API calls, for setting up history rows quickly. */
+export async function investorPost(page: Page, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
+  const { csrfToken } = await (await page.request.get('/api/auth/session')).json();
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { 'x-csrf-token': csrfToken, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+export async function planId(page: Page, name: string): Promise<number> {
+  const { plans } = await (await page.request.get('/api/plans')).json();
+  return plans.find((plan: { name: string }) => plan.name === name).id;
+}
+
+export const balanceLine = (page: Page, amount: string) => page.getByText(`Available balance: ${amount}`, { exact: true });
