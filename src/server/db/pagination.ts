@@ -1,6 +1,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
+import { CURSOR_ID } from '../../shared/schemas/admin';
 
 export interface Page<T> {
   items: T[];
@@ -12,15 +13,12 @@ interface Cursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ROW_NUMBER = /^[1-9][0-9]{0,14}$/;
-
 /** A cursor's id must be of its column's kind, so a forged one is refused here, not by the database. */
 export function decodeCursor(cursor: string | undefined, idColumn: PgColumn): Cursor | undefined {
   if (!cursor) return undefined;
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
-  const idShape = idColumn.columnType === 'PgUUID' ? UUID : ROW_NUMBER;
+  const idShape = idColumn.columnType === 'PgUUID' ? CURSOR_ID.uuid : CURSOR_ID.serial;
   if (!id || !idShape.test(id) || Number.isNaN(createdAt.getTime())) throw badRequest('BAD_CURSOR', 'Invalid cursor.');
   return { createdAt, id };
 }

@@ -19,13 +19,18 @@ const uuid = z.uuid();
 export const idParams = z.object({ id: uuid });
 
 /**
- * A page cursor is base64url of "<time>|<row id>". A forged id that is neither a uuid nor an
- * integer would make the database refuse the comparison, so it is refused here with a 400.
+ * A page cursor is base64url of "<time>|<row id>", the id a serial row number or a uuid. A forged id
+ * of neither shape would make the database refuse the comparison, so it is refused here with a 400;
+ * the server also checks the id against its own column's kind (db/pagination.ts).
  */
-const CURSOR_ROW_ID = /\|(?:\d{1,18}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const CURSOR_ID = {
+  serial: /^[1-9]\d{0,14}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+const isCursorId = (id: string) => CURSOR_ID.serial.test(id) || CURSOR_ID.uuid.test(id);
 function isWellFormedCursor(cursor: string): boolean {
   try {
-    return CURSOR_ROW_ID.test(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    return isCursorId(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')).split('|')[1] ?? '');
   } catch {
     return false;
   }
