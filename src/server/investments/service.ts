@@ -110,8 +110,7 @@ export async function createInvestment(
     refId: investment.id,
     narration: investment.planName,
     uniqueKey: `investment:${investment.id}`,
- 
-  }, investor);
+  });
   await payReferralBonus(tx, investment);
   await notify(tx, {
     userId,

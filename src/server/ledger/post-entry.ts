@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client';
+import { insertAfterGate } from '../db/gated-insert';
+import { selectRows } from '../db/rows';
 import { ledgerEntries, users, type LedgerKind, type User } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { messages } from '../../shared/messages';
@@ -44,50 +46,61 @@ export async function lockUser(tx: Tx, userId: string): Promise<User> {
 }
 
 /**
- * The only code that changes a balance. Must run inside the caller's transaction so the
- * entry, the cached balance and the business row commit or roll back together.
- * `lockedUser` is the row lockUser returned earlier in this transaction, before any other posting
- * for that user; without it the row is locked here. Returns null when `uniqueKey` was already used.
+ * The CTEs of one statement that post an entry: `locked` (the user row, locked and read after any
+ * concurrent change commits), `entry` (written only while the balance stays at or above zero,
+ * `guard` holds on the user row and the entry's key is unused, a concurrent use included) and
+ * `moved` (the balance, changed only when the entry was written). Whatever else the statement
+ * writes from `moved` is written with them or not at all.
  */
-export async function postLedgerEntry(tx: Tx, posting: LedgerPosting, lockedUser?: User): Promise<PostedEntry | null> {
+export function postingCtes(posting: LedgerPosting, guard?: SQL): SQL {
   assertCents(posting.amountCents);
   if (posting.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
-  const user = lockedUser ?? (await lockUser(tx, posting.userId));
-  const balanceAfterCents = user.balanceCents + posting.amountCents;
-  if (balanceAfterCents < 0) {
-    throw new AppError(400, 'INSUFFICIENT_BALANCE', posting.insufficientMessage ?? messages.insufficientBalance);
-  }
-  // One statement: the entry, and the balance moved only when the entry was written (a used
-  // uniqueKey writes neither). Each statement is a trip to the database.
-  const entry = tx.$with('entry').as(
-    tx
-      .insert(ledgerEntries)
-      .values({
-        userId: posting.userId,
-        amountCents: posting.amountCents,
-        balanceAfterCents,
-        kind: posting.kind,
-        refType: posting.refType,
-        refId: posting.refId,
-        narration: posting.narration ?? '',
-        uniqueKey: posting.uniqueKey,
-        actorId: posting.actorId ?? null,
-        ...(posting.at ? { createdAt: posting.at } : {}),
-      })
-      .onConflictDoNothing({ target: ledgerEntries.uniqueKey })
-      .returning({ id: ledgerEntries.id }),
-  );
+  const amount = sql`${posting.amountCents}::bigint`;
+  const column = (name: keyof typeof users.$inferSelect) => sql.identifier(users[name].name);
   const totalColumn = TOTAL_COLUMN[posting.kind];
-  const [moved] = await tx
-    .with(entry)
-    .update(users)
-    .set({
-      balanceCents: balanceAfterCents,
-      updatedAt: sql`now()`,
-      ...(totalColumn ? { [totalColumn]: user[totalColumn] + Math.max(posting.amountCents, 0) } : {}),
-    })
-    .from(entry)
-    .where(eq(users.id, posting.userId))
-    .returning({ entryId: entry.id });
-  return moved ? { entryId: moved.entryId, balanceAfterCents } : null;
+  const entry = insertAfterGate(
+    'entry',
+    ledgerEntries,
+    {
+      userId: posting.userId,
+      amountCents: posting.amountCents,
+      balanceAfterCents: sql`locked.balance_cents + ${amount}`,
+      kind: posting.kind,
+      refType: posting.refType,
+      refId: posting.refId,
+      narration: posting.narration ?? '',
+      uniqueKey: posting.uniqueKey,
+      actorId: posting.actorId,
+      createdAt: posting.at,
+    },
+    sql`locked where locked.balance_cents + ${amount} >= 0 on conflict (${sql.identifier(ledgerEntries.uniqueKey.name)}) do nothing`,
+    sql`id, balance_after_cents`,
+  );
+  return sql`locked as (select ${users.balanceCents} from ${users}
+      where ${users.id} = ${posting.userId}::uuid${guard ? sql` and ${guard}` : sql``} for no key update),
+    ${entry},
+    moved as (update ${users} set ${column('balanceCents')} = entry.balance_after_cents,
+      ${totalColumn ? sql`${column(totalColumn)} = ${users[totalColumn]} + ${Math.max(posting.amountCents, 0)}::bigint, ` : sql``}${column('updatedAt')} = now()
+      from entry where ${users.id} = ${posting.userId}::uuid
+      returning ${users.id}, ${users.balanceCents})`;
+}
+
+/**
+ * The only code that changes a balance, in one statement (see postingCtes); inside the caller's
+ * transaction, the entry, the balance and the business row commit or roll back together.
+ * Returns null when `uniqueKey` was already used.
+ */
+export async function postLedgerEntry(tx: Queryable, posting: LedgerPosting): Promise<PostedEntry | null> {
+  const [posted] = await selectRows<{ entry_id: number | string; balance_cents: number | string }>(
+    tx,
+    sql`with ${postingCtes(posting)} select entry.id as entry_id, moved.balance_cents from moved, entry`,
+  );
+  if (posted) return { entryId: Number(posted.entry_id), balanceAfterCents: Number(posted.balance_cents) };
+  if (posting.uniqueKey) {
+    const [used] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.uniqueKey, posting.uniqueKey));
+    if (used) return null;
+  }
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, posting.userId));
+  if (!user) throw notFound('User data not found.');
+  throw new AppError(400, 'INSUFFICIENT_BALANCE', posting.insufficientMessage ?? messages.insufficientBalance);
 }

@@ -1,4 +1,5 @@
 import { count, sql, sum } from 'drizzle-orm';
+import { selectRows } from '../db/rows';
 import type { Queryable } from '../db/client';
 import { ledgerEntries } from '../db/schema';
 import { findBalanceMismatches } from './invariant';
@@ -9,7 +10,7 @@ import type { Reconciliation, TotalMismatch } from '../../shared/schemas/admin';
  * total_referral_comissions are the sums of the credits of one entry kind each.
  */
 async function findTotalMismatches(db: Queryable): Promise<TotalMismatch[]> {
-  const result = await db.execute(sql`
+  const rows = await selectRows<TotalMismatch>(db, sql`
     with sums as (
       select u.id, u.email,
              u.total_deposit_cents as deposit_cached,
@@ -27,7 +28,6 @@ async function findTotalMismatches(db: Queryable): Promise<TotalMismatch[]> {
       ('totalReferralCommissionCents', referral_cached, referral_ledger)) as t(total, cached, ledger)
     where cached <> ledger
     order by email, total`);
-  const rows = (result as unknown as { rows: TotalMismatch[] }).rows;
   return rows.map((row) => ({ ...row, cachedCents: Number(row.cachedCents), ledgerCents: Number(row.ledgerCents) }));
 }
 

@@ -66,8 +66,7 @@ export async function createMt4Subscription(
     narration: `MT4 ${request.duration} subscription`,
     uniqueKey: `mt4_subscription:${subscription.id}`,
     insufficientMessage: messages.mt4InsufficientBalance,
- 
-  }, investor);
+  });
   await notify(tx, {
     userId,
     kind: 'mt4_submitted',

@@ -65,8 +65,7 @@ export async function createWithdrawal(tx: Tx, userId: string, request: CreateWi
     refId: withdrawal.id,
     narration: `Withdrawal to ${withdrawal.cryptoType}`,
     uniqueKey: `withdrawal:${withdrawal.id}`,
- 
-  }, investor);
+  });
   await mailUser(
     tx,
     investor,
