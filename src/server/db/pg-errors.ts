@@ -11,3 +11,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The index or constraint that refused the write, wherever the driver or Drizzle's wrapper put its name. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error as { constraint?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (typeof current.constraint === 'string') return current.constraint;
+  }
+  return undefined;
+}

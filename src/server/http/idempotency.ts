@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 
 export interface MoneyResult {
   statusCode: number;
   body: unknown;
+}
+
+/** What a request's Idempotency-Key binds: the key, and the route and body it was first used with. */
+export interface IdempotencyClaim {
+  key: string;
+  route: string;
+  requestHash: string;
 }
 
 function stableStringify(value: unknown): string {
@@ -18,6 +25,34 @@ function stableStringify(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** The request's claim, or undefined without an Idempotency-Key; a malformed key is refused. */
+export function idempotencyClaimOf(request: FastifyRequest): IdempotencyClaim | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
+    throw badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 255 characters.');
+  }
+  const route = `${request.method} ${request.routeOptions.url}`;
+  const requestHash = createHash('sha256').update(`${route}\n${stableStringify(request.body ?? null)}`).digest('hex');
+  return { key, route, requestHash };
+}
+
+/** The first answer given under the key, or undefined when it is unused; another request's key is refused with 409. */
+export async function storedAnswer(db: Queryable, userId: string, claim: IdempotencyClaim): Promise<MoneyResult | undefined> {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, claim.key)));
+  if (!stored) return undefined;
+  if (stored.requestHash !== claim.requestHash) {
+    throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
+  }
+  return { statusCode: stored.statusCode, body: stored.responseBody };
+}
+
+export const sendReplay = (reply: FastifyReply, answer: MoneyResult): FastifyReply =>
+  reply.header('idempotent-replayed', 'true').code(answer.statusCode).send(answer.body);
 
 /**
  * Runs a money-moving handler in one transaction. With an Idempotency-Key header the key is claimed
@@ -31,37 +66,26 @@ export async function runMoneyRequest(
   userId: string,
   handler: (tx: Tx) => Promise<MoneyResult>,
 ): Promise<FastifyReply> {
-  const key = request.headers['idempotency-key'];
-  if (key !== undefined && (typeof key !== 'string' || key.length < 1 || key.length > 255)) {
-    throw badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 255 characters.');
-  }
-  const route = `${request.method} ${request.routeOptions.url}`;
-  const requestHash = createHash('sha256').update(`${route}\n${stableStringify(request.body ?? null)}`).digest('hex');
-
+  const claim = idempotencyClaimOf(request);
   const result = await db.transaction(async (tx) => {
-    if (key === undefined) return handler(tx);
+    if (claim === undefined) return handler(tx);
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId, key, route, requestHash, statusCode: 0, responseBody: {} })
+      .values({ userId, ...claim, statusCode: 0, responseBody: {} })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!stored || stored.requestHash !== requestHash) {
-        throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
-      }
-      return { statusCode: stored.statusCode, body: stored.responseBody, replayed: true };
+      const replay = await storedAnswer(tx, userId, claim);
+      if (!replay) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
+      return { replay };
     }
     const outcome = await handler(tx);
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: outcome.statusCode, responseBody: outcome.body as object })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, claim.key)));
     return outcome;
   });
-  if ('replayed' in result) reply.header('idempotent-replayed', 'true');
+  if ('replay' in result) return sendReplay(reply, result.replay);
   return reply.code(result.statusCode).send(result.body);
 }

@@ -1,5 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
+import { FlatStatement, quoted, SqlText } from '../db/flat-statement';
 import { insertAfterGate } from '../db/gated-insert';
 import { selectRows } from '../db/rows';
 import { ledgerEntries, users, type LedgerKind, type User } from '../db/schema';
@@ -45,26 +47,36 @@ export async function lockUser(tx: Tx, userId: string): Promise<User> {
   return user;
 }
 
+/** A value the posting assumed of the user row, checked under the lock. */
+export type RowGuard = [column: PgColumn, value: unknown];
+
+const name = (column: PgColumn) => quoted(column.name);
+
 /**
  * The CTEs of one statement that post an entry: `locked` (the user row, locked and read after any
- * concurrent change commits), `entry` (written only while the balance stays at or above zero,
- * `guard` holds on the user row and the entry's key is unused, a concurrent use included) and
+ * concurrent change commits), `entry` (written only while the balance stays at or above zero, the
+ * guards hold on the user row and the entry's key is unused, a concurrent use included) and
  * `moved` (the balance, changed only when the entry was written). Whatever else the statement
  * writes from `moved` is written with them or not at all.
  */
-export function postingCtes(posting: LedgerPosting, guard?: SQL): SQL {
+export function writePostingCtes(statement: FlatStatement, posting: LedgerPosting, guards: RowGuard[] = []): void {
   assertCents(posting.amountCents);
   if (posting.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
-  const amount = sql`${posting.amountCents}::bigint`;
-  const column = (name: keyof typeof users.$inferSelect) => sql.identifier(users[name].name);
-  const totalColumn = TOTAL_COLUMN[posting.kind];
-  const entry = insertAfterGate(
+  const usersTable = quoted(getTableName(users));
+  statement
+    .text(`locked as (select ${name(users.balanceCents)} + `)
+    .value(posting.amountCents, users.balanceCents)
+    .text(` as balance_after from ${usersTable} where ${name(users.id)} = `)
+    .value(posting.userId, users.id);
+  for (const [column, value] of guards) statement.text(` and ${name(column)} = `).value(value, column);
+  statement.text(' for no key update), ');
+  insertAfterGate(
     'entry',
     ledgerEntries,
     {
       userId: posting.userId,
       amountCents: posting.amountCents,
-      balanceAfterCents: sql`locked.balance_cents + ${amount}`,
+      balanceAfterCents: new SqlText('locked.balance_after'),
       kind: posting.kind,
       refType: posting.refType,
       refId: posting.refId,
@@ -73,28 +85,31 @@ export function postingCtes(posting: LedgerPosting, guard?: SQL): SQL {
       actorId: posting.actorId,
       createdAt: posting.at,
     },
-    sql`locked where locked.balance_cents + ${amount} >= 0 on conflict (${sql.identifier(ledgerEntries.uniqueKey.name)}) do nothing`,
-    sql`id, balance_after_cents`,
-  );
-  return sql`locked as (select ${users.balanceCents} from ${users}
-      where ${users.id} = ${posting.userId}::uuid${guard ? sql` and ${guard}` : sql``} for no key update),
-    ${entry},
-    moved as (update ${users} set ${column('balanceCents')} = entry.balance_after_cents,
-      ${totalColumn ? sql`${column(totalColumn)} = ${users[totalColumn]} + ${Math.max(posting.amountCents, 0)}::bigint, ` : sql``}${column('updatedAt')} = now()
-      from entry where ${users.id} = ${posting.userId}::uuid
-      returning ${users.id}, ${users.balanceCents})`;
+    `locked where locked.balance_after >= 0 on conflict (${name(ledgerEntries.uniqueKey)}) do nothing`,
+    `${name(ledgerEntries.id)}, ${name(ledgerEntries.balanceAfterCents)}`,
+  )(statement);
+  const totalColumn = TOTAL_COLUMN[posting.kind];
+  statement.text(`, moved as (update ${usersTable} set ${name(users.balanceCents)} = entry.${name(ledgerEntries.balanceAfterCents)}, `);
+  if (totalColumn) {
+    statement.text(`${name(users[totalColumn])} = ${name(users[totalColumn])} + `).value(Math.max(posting.amountCents, 0), users[totalColumn]).text(', ');
+  }
+  statement
+    .text(`${name(users.updatedAt)} = now()`)
+    .text(` from entry where ${usersTable}.${name(users.id)} = `)
+    .value(posting.userId, users.id)
+    .text(` returning ${usersTable}.${name(users.id)}, ${usersTable}.${name(users.balanceCents)})`);
 }
 
 /**
- * The only code that changes a balance, in one statement (see postingCtes); inside the caller's
- * transaction, the entry, the balance and the business row commit or roll back together.
+ * The only code that changes a balance, in one statement (see writePostingCtes); inside the
+ * caller's transaction, the entry, the balance and the business row commit or roll back together.
  * Returns null when `uniqueKey` was already used.
  */
 export async function postLedgerEntry(tx: Queryable, posting: LedgerPosting): Promise<PostedEntry | null> {
-  const [posted] = await selectRows<{ entry_id: number | string; balance_cents: number | string }>(
-    tx,
-    sql`with ${postingCtes(posting)} select entry.id as entry_id, moved.balance_cents from moved, entry`,
-  );
+  const statement = new FlatStatement().text('with ');
+  writePostingCtes(statement, posting);
+  statement.text(' select entry.id as entry_id, moved.balance_cents from moved, entry');
+  const [posted] = await selectRows<{ entry_id: number | string; balance_cents: number | string }>(tx, statement.toSql());
   if (posted) return { entryId: Number(posted.entry_id), balanceAfterCents: Number(posted.balance_cents) };
   if (posting.uniqueKey) {
     const [used] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.uniqueKey, posting.uniqueKey));

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client';
 import type { EmailPreferences } from '../db/schema';
-import { enqueueMail } from './outbox';
+import { enqueueMail, type OutgoingMail } from './outbox';
 import type { MailContent, MailTemplateName } from './templates/mail-content';
 
 /**
@@ -18,10 +18,16 @@ export interface MailRecipient {
   emailPreferences: EmailPreferences;
 }
 
+/** The mail as the outbox takes it, or undefined when the investor opted out of it. */
+export function mailTo(recipient: MailRecipient, mail: MailContent): OutgoingMail | undefined {
+  const preference = OPTIONAL_MAIL[mail.template];
+  if (preference && recipient.emailPreferences[preference] === 'No') return undefined;
+  return { to: recipient.email, ...mail };
+}
+
 /** Queues the mail in the caller's transaction unless the investor opted out of it; true when queued. */
 export async function mailUser(tx: Queryable, recipient: MailRecipient, mail: MailContent): Promise<boolean> {
-  const preference = OPTIONAL_MAIL[mail.template];
-  if (preference && recipient.emailPreferences[preference] === 'No') return false;
-  await enqueueMail(tx, { to: recipient.email, ...mail });
-  return true;
+  const outgoing = mailTo(recipient, mail);
+  if (outgoing) await enqueueMail(tx, outgoing);
+  return outgoing !== undefined;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { insertAfterGate, type GatedWrite } from '../db/gated-insert';
 import { notifications } from '../db/schema';
 import type { NotificationParams } from '../../shared/schemas/notifications';
 
@@ -17,3 +18,7 @@ export interface NewNotification {
 export async function notify(tx: Queryable, notification: NewNotification): Promise<void> {
   await tx.insert(notifications).values(notification);
 }
+
+/** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate). */
+export const notifyAfter = (gate: string, notification: NewNotification): GatedWrite =>
+  insertAfterGate('notification', notifications, notification, gate);

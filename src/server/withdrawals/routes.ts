@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
-import { runInvestorCreate } from '../transactions/money-route';
+import { runDebitRequest } from '../transactions/debit-request';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
-import { createWithdrawal, listWithdrawals } from './service';
+import { listWithdrawals, planWithdrawal } from './service';
 
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/withdrawals',
     { onRequest: requireUser, schema: { body: createWithdrawalRequest, response: { 201: createWithdrawalResponse } } },
     async (request, reply) =>
-      runInvestorCreate(ctx, request, reply, (tx, userId) => createWithdrawal(tx, userId, request.body)),
+      runDebitRequest(ctx, request, reply, (investor) => planWithdrawal(investor, request.body, ctx.clock.now())),
   );
 
   app.get(

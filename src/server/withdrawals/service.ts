@@ -1,11 +1,14 @@
-import type { Queryable, Tx } from '../db/client';
-import { withdrawals, type Withdrawal } from '../db/schema';
+import type { Queryable } from '../db/client';
+import { insertAfterGate } from '../db/gated-insert';
+import { users, withdrawals, type User, type Withdrawal } from '../db/schema';
+import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
-import { lockUser, postLedgerEntry } from '../ledger/post-entry';
-import { notify } from '../notifications/notify';
+import { notifyAfter } from '../notifications/notify';
 import { listOwnRows } from '../transactions/own-rows';
-import { mailUser } from '../mail/send';
+import type { PlannedDebit } from '../transactions/debit-request';
+import { enqueueMailAfter } from '../mail/outbox';
+import { mailTo } from '../mail/send';
 import { withdrawalSubmittedMail } from '../mail/templates/withdrawal-submitted';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
@@ -35,39 +38,33 @@ export const listWithdrawals = (db: Queryable, userId: string, query: PageQuery)
   listOwnRows(db, withdrawals, userId, query, toWithdrawalDto);
 
 /**
- * Spec sections 4, 5 and 9: checked against the locked user row; the fee is the user's percentage
- * of the amount, the total is amount + fee, and the balance goes down by the amount only.
+ * Spec sections 4, 5 and 9, applied to a reading of the investor's row: the fee is their percentage
+ * of the amount, the total is amount + fee, and the balance goes down by the amount only. The
+ * statement re-checks the balance and the fee percent under the lock (see runDebitRequest).
  */
-export async function createWithdrawal(tx: Tx, userId: string, request: CreateWithdrawalRequest): Promise<CreateWithdrawalResponse> {
-  const investor = await lockUser(tx, userId);
+export function planWithdrawal(investor: User, request: CreateWithdrawalRequest, at: Date): PlannedDebit {
   const violation = withdrawalViolation(request, investor);
   if (violation) {
     const code = violation === messages.insufficientBalance ? 'INSUFFICIENT_BALANCE' : 'AMOUNT_OUT_OF_RANGE';
     throw badRequest(code, violation);
   }
   const feeCents = withdrawalFeeCents(request.amountCents, investor.withdrawalFeeBps);
-  const [withdrawal] = (await tx
-    .insert(withdrawals)
-    .values({
-      userId,
-      amountCents: request.amountCents,
-      feeCents,
-      totalCents: request.amountCents + feeCents,
-      walletAddress: request.walletAddress,
-      cryptoType: request.cryptoType,
-    })
-    .returning()) as [Withdrawal];
-  const posted = await postLedgerEntry(tx, {
-    userId,
-    amountCents: -withdrawal.amountCents,
-    kind: 'withdrawal',
-    refType: 'withdrawal',
-    refId: withdrawal.id,
-    narration: `Withdrawal to ${withdrawal.cryptoType}`,
-    uniqueKey: `withdrawal:${withdrawal.id}`,
-  });
-  await mailUser(
-    tx,
+  const withdrawal: Withdrawal = {
+    id: newRowId(),
+    userId: investor.id,
+    amountCents: request.amountCents,
+    feeCents,
+    totalCents: request.amountCents + feeCents,
+    walletAddress: request.walletAddress,
+    cryptoType: request.cryptoType,
+    status: 'pending',
+    txHash: null,
+    rejectionReason: null,
+    decidedBy: null,
+    decidedAt: null,
+    createdAt: at,
+  };
+  const mail = mailTo(
     investor,
     withdrawalSubmittedMail({
       fullname: investor.fullname,
@@ -77,13 +74,35 @@ export async function createWithdrawal(tx: Tx, userId: string, request: CreateWi
       walletAddress: withdrawal.walletAddress,
     }),
   );
-  await notify(tx, {
-    userId,
-    kind: 'withdrawal_submitted',
-    message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} to ${withdrawal.cryptoType} is pending.`,
-    params: { amountCents: withdrawal.amountCents, coin: withdrawal.cryptoType },
-    refType: 'withdrawal',
-    refId: withdrawal.id,
-  });
-  return { withdrawal: toWithdrawalDto(withdrawal), message: messages.withdrawalSucceeded, balanceCents: posted!.balanceAfterCents };
+  const body: CreateWithdrawalResponse = {
+    withdrawal: toWithdrawalDto(withdrawal),
+    message: messages.withdrawalSucceeded,
+    balanceCents: investor.balanceCents - withdrawal.amountCents,
+  };
+  return {
+    posting: {
+      userId: investor.id,
+      amountCents: -withdrawal.amountCents,
+      kind: 'withdrawal',
+      refType: 'withdrawal',
+      refId: withdrawal.id,
+      narration: `Withdrawal to ${withdrawal.cryptoType}`,
+      uniqueKey: `withdrawal:${withdrawal.id}`,
+      at,
+    },
+    guards: [[users.withdrawalFeeBps, investor.withdrawalFeeBps]],
+    writes: [
+      insertAfterGate('withdrawal', withdrawals, withdrawal, 'moved'),
+      ...(mail ? [enqueueMailAfter('moved', mail)] : []),
+      notifyAfter('moved', {
+        userId: investor.id,
+        kind: 'withdrawal_submitted',
+        message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} to ${withdrawal.cryptoType} is pending.`,
+        params: { amountCents: withdrawal.amountCents, coin: withdrawal.cryptoType },
+        refType: 'withdrawal',
+        refId: withdrawal.id,
+      }),
+    ],
+    body,
+  };
 }

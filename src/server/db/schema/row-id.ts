@@ -6,4 +6,6 @@ import { v7 as uuidv7 } from 'uuid';
  * transaction share one created_at, and lists order by (created_at, id), so only time-ordered ids
  * show such rows in the order they were written. Rows inserted by bare SQL get a random uuid.
  */
-export const rowIdColumn = () => uuid('id').primaryKey().defaultRandom().$defaultFn(() => uuidv7());
+export const newRowId = (): string => uuidv7();
+
+export const rowIdColumn = () => uuid('id').primaryKey().defaultRandom().$defaultFn(newRowId);
