@@ -26,10 +26,8 @@ export interface PlannedDebit {
 /** A reading that lost a race is read again and planned again, a few times at most. */
 const ATTEMPTS = 3;
 
-/** The statement's outcome: the balance after, or why nothing was written. */
-type Outcome = { balanceCents: number } | 'refused' | 'key-used';
-
-export async function runDebitStatement(db: Queryable, userId: string, debit: PlannedDebit, claim?: IdempotencyClaim): Promise<Outcome> {
+/** The debit's statement: the balance after, or undefined when it wrote nothing. */
+export async function runDebitStatement(db: Queryable, userId: string, debit: PlannedDebit, claim?: IdempotencyClaim): Promise<number | undefined> {
   const statement = new FlatStatement().text('with ');
   writePostingCtes(statement, debit.posting, debit.guards);
   const answer = claim
@@ -46,10 +44,10 @@ export async function runDebitStatement(db: Queryable, userId: string, debit: Pl
   statement.text(' select moved.balance_cents from moved');
   try {
     const [moved] = await selectRows<{ balance_cents: number | string }>(db, statement.toSql());
-    return moved ? { balanceCents: Number(moved.balance_cents) } : 'refused';
+    return moved ? Number(moved.balance_cents) : undefined;
   } catch (error) {
     // Another request already answered under this key; everything this statement wrote is undone.
-    if (claim && isUniqueViolation(error)) return 'key-used';
+    if (claim && isUniqueViolation(error)) return undefined;
     throw error;
   }
 }
@@ -72,8 +70,8 @@ export async function runDebitRequest(
   const claim = idempotencyClaimOf(request);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const debit = plan(investor);
-    const outcome = await runDebitStatement(ctx.db, investor.id, debit, claim);
-    if (typeof outcome === 'object') return reply.code(201).send({ ...debit.body, balanceCents: outcome.balanceCents });
+    const balanceCents = await runDebitStatement(ctx.db, investor.id, debit, claim);
+    if (balanceCents !== undefined) return reply.code(201).send({ ...debit.body, balanceCents });
     const replay = claim ? await storedAnswer(ctx.db, investor.id, claim) : undefined;
     if (replay) return sendReplay(reply, replay);
     const [fresh] = await ctx.db.select().from(users).where(eq(users.id, investor.id));

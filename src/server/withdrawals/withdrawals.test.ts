@@ -5,6 +5,8 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { userRow } from '../../../tests/support/admin-fixtures';
 import { ledgerEntries, mailOutbox, notifications, users, withdrawals } from '../db/schema';
 import { findBalanceMismatches } from '../ledger/invariant';
+import { runDebitStatement } from '../transactions/debit-request';
+import { planWithdrawal } from './service';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
 describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
@@ -146,5 +148,27 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([201]));
     expect(new Set(responses.map((r) => r.json().withdrawal.id)).size).toBe(1);
     expect(await balanceOf(investor)).toBe(900_00);
+  });
+
+  // A withdrawal is planned against the session's reading of the investor's row; the statement must
+  // refuse a plan whose reading is out of date, so the request is planned again on a fresh one.
+  const stale = (amountCents: number) => ({ ...valid, cryptoType: 'BTC' as const, amountCents });
+
+  it('writes nothing when the fee percent changed since the reading', async () => {
+    const investor = await signUpUser(t, { balanceCents: 500_00 });
+    const reading = await userRow(t, investor.user.id);
+    await t.ctx.db.update(users).set({ withdrawalFeeBps: 500 }).where(eq(users.id, investor.user.id));
+    const outcome = await runDebitStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(100_00), new Date()));
+    expect(outcome).toBeUndefined();
+    expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id))).toEqual([]);
+    expect((await userRow(t, investor.user.id)).balanceCents).toBe(500_00);
+  });
+
+  it('writes nothing when the balance fell below the amount since the reading', async () => {
+    const investor = await signUpUser(t, { balanceCents: 500_00 });
+    const reading = await userRow(t, investor.user.id);
+    expect(await runDebitStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBe(100_00);
+    expect(await runDebitStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBeUndefined();
+    expect((await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id))).map((row) => row.amountCents)).toEqual([400_00]);
   });
 });
