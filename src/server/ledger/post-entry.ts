@@ -50,7 +50,15 @@ export async function lockUser(tx: Tx, userId: string): Promise<User> {
 /** A value the posting assumed of the user row, checked under the lock. */
 export type RowGuard = [column: PgColumn, value: unknown];
 
-const name = (column: PgColumn) => quoted(column.name);
+/** Where a posting's CTEs sit in a statement that holds more than one. */
+export interface PostingPlacement {
+  /** What the posting assumed of the user row beyond the balance; checked under the lock. */
+  guards?: RowGuard[];
+  /** Prefixes the CTE names, so a second posting (a referrer's bonus) can sit beside the first. */
+  prefix?: string;
+  /** A CTE that must have returned a row for this posting to be made (the first posting's `moved`). */
+  after?: string;
+}
 
 /**
  * The CTEs of one statement that post an entry: `locked` (the user row, locked and read after any
@@ -59,24 +67,26 @@ const name = (column: PgColumn) => quoted(column.name);
  * `moved` (the balance, changed only when the entry was written). Whatever else the statement
  * writes from `moved` is written with them or not at all.
  */
-export function writePostingCtes(statement: FlatStatement, posting: LedgerPosting, guards: RowGuard[] = []): void {
+export function writePostingCtes(statement: FlatStatement, posting: LedgerPosting, placement: PostingPlacement = {}): void {
   assertCents(posting.amountCents);
   if (posting.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
+  const { guards = [], prefix = '', after } = placement;
   const usersTable = quoted(getTableName(users));
+  const column = (userColumn: PgColumn) => `${usersTable}.${quoted(userColumn.name)}`;
   statement
-    .text(`locked as (select ${name(users.balanceCents)} + `)
+    .text(`${prefix}locked as (select ${column(users.balanceCents)} + `)
     .value(posting.amountCents, users.balanceCents)
-    .text(` as balance_after from ${usersTable} where ${name(users.id)} = `)
+    .text(` as balance_after from ${usersTable}${after ? `, ${after}` : ''} where ${column(users.id)} = `)
     .value(posting.userId, users.id);
-  for (const [column, value] of guards) statement.text(` and ${name(column)} = `).value(value, column);
-  statement.text(' for no key update), ');
+  for (const [guarded, value] of guards) statement.text(` and ${column(guarded)} = `).value(value, guarded);
+  statement.text(` for no key update of ${usersTable}), `);
   insertAfterGate(
-    'entry',
+    `${prefix}entry`,
     ledgerEntries,
     {
       userId: posting.userId,
       amountCents: posting.amountCents,
-      balanceAfterCents: new SqlText('locked.balance_after'),
+      balanceAfterCents: new SqlText(`${prefix}locked.balance_after`),
       kind: posting.kind,
       refType: posting.refType,
       refId: posting.refId,
@@ -85,19 +95,20 @@ export function writePostingCtes(statement: FlatStatement, posting: LedgerPostin
       actorId: posting.actorId,
       createdAt: posting.at,
     },
-    `locked where locked.balance_after >= 0 on conflict (${name(ledgerEntries.uniqueKey)}) do nothing`,
-    `${name(ledgerEntries.id)}, ${name(ledgerEntries.balanceAfterCents)}`,
+    `${prefix}locked where ${prefix}locked.balance_after >= 0 on conflict (${quoted(ledgerEntries.uniqueKey.name)}) do nothing`,
+    `${quoted(ledgerEntries.id.name)}, ${quoted(ledgerEntries.balanceAfterCents.name)}`,
   )(statement);
   const totalColumn = TOTAL_COLUMN[posting.kind];
-  statement.text(`, moved as (update ${usersTable} set ${name(users.balanceCents)} = entry.${name(ledgerEntries.balanceAfterCents)}, `);
+  statement.text(`, ${prefix}moved as (update ${usersTable} set ${quoted(users.balanceCents.name)} = ${prefix}entry.${quoted(ledgerEntries.balanceAfterCents.name)}, `);
   if (totalColumn) {
-    statement.text(`${name(users[totalColumn])} = ${name(users[totalColumn])} + `).value(Math.max(posting.amountCents, 0), users[totalColumn]).text(', ');
+    const total = quoted(users[totalColumn].name);
+    statement.text(`${total} = ${column(users[totalColumn])} + `).value(Math.max(posting.amountCents, 0), users[totalColumn]).text(', ');
   }
   statement
-    .text(`${name(users.updatedAt)} = now()`)
-    .text(` from entry where ${usersTable}.${name(users.id)} = `)
+    .text(`${quoted(users.updatedAt.name)} = now()`)
+    .text(` from ${prefix}entry where ${column(users.id)} = `)
     .value(posting.userId, users.id)
-    .text(` returning ${usersTable}.${name(users.id)}, ${usersTable}.${name(users.balanceCents)})`);
+    .text(` returning ${column(users.id)}, ${column(users.balanceCents)})`);
 }
 
 /**

@@ -28,5 +28,6 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<vo
   await tx.insert(mailOutbox).values(outboxRow(mail));
 }
 
-/** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate). */
-export const enqueueMailAfter = (gate: string, mail: OutgoingMail): GatedWrite => insertAfterGate('mail', mailOutbox, outboxRow(mail), gate);
+/** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate); one per gate. */
+export const enqueueMailAfter = (gate: string, mail: OutgoingMail): GatedWrite =>
+  insertAfterGate(`${gate}_mail`, mailOutbox, outboxRow(mail), gate);

@@ -101,12 +101,13 @@ describe.each(testDatabaseKinds())('MT4 subscriptions on %s', (kind) => {
     expect(anonymous.json().error.message).toBe('User not authenticated.');
   });
 
-  it('replays an Idempotency-Key and lists only the caller’s own subscriptions', async () => {
-    const investor = await signUpUser(t, { balanceCents: 500_00 });
+  it('replays an Idempotency-Key, even once the balance no longer covers the price, and lists only the caller’s own subscriptions', async () => {
+    const investor = await signUpUser(t, { balanceCents: 250_00 });
     const first = await subscribe(investor, valid, { 'idempotency-key': 'mt4-1' });
     const replay = await subscribe(investor, valid, { 'idempotency-key': 'mt4-1' });
+    expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
-    expect(await balanceOf(investor)).toBe(250_00);
+    expect(await balanceOf(investor)).toBe(0);
     expect((await subscribe(investor, { ...valid, duration: 'Monthly' }, { 'idempotency-key': 'mt4-1' })).statusCode).toBe(409);
     const stranger = await signUpUser(t);
     expect((await stranger.inject({ method: 'GET', url: '/api/mt4-subscriptions' })).json()).toEqual({ items: [], nextCursor: null });

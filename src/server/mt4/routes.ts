@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { resolveSecretKey } from '../config';
 import { currentUser, requireUser } from '../auth/plugin';
-import { runInvestorCreate } from '../transactions/money-route';
+import { runMoneyStatementRequest } from '../transactions/money-statement';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4SubscriptionDto } from '../../shared/schemas/mt4';
-import { createMt4Subscription, listMt4Subscriptions } from './service';
+import { listMt4Subscriptions, planMt4Subscription } from './service';
 
 export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Resolved on first use, so an app that never takes a subscription never creates a key file.
@@ -16,7 +16,7 @@ export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/api/mt4-subscriptions',
     { onRequest: requireUser, schema: { body: createMt4SubscriptionRequest, response: { 201: createMt4SubscriptionResponse } } },
     async (request, reply) =>
-      runInvestorCreate(ctx, request, reply, (tx, userId) => createMt4Subscription(tx, userId, request.body, key())),
+      runMoneyStatementRequest(ctx, request, reply, (investor) => planMt4Subscription(investor, request.body, key(), ctx.clock.now())),
   );
 
   app.get(

@@ -1,11 +1,13 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client';
-import { mt4Subscriptions } from '../db/schema';
+import type { Queryable } from '../db/client';
+import { insertAfterGate } from '../db/gated-insert';
+import { mt4Subscriptions, type User } from '../db/schema';
+import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
-import { lockUser, postLedgerEntry } from '../ledger/post-entry';
-import { notify } from '../notifications/notify';
+import { notifyAfter } from '../notifications/notify';
 import { listOwnRows } from '../transactions/own-rows';
+import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { encryptMt4Password } from './password-cipher';
 import { MT4_PRICE_CENTS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -41,39 +43,55 @@ export function toMt4SubscriptionDto(row: VisibleSubscription): Mt4SubscriptionD
 export const listMt4Subscriptions = (db: Queryable, userId: string, query: PageQuery): Promise<Page<Mt4SubscriptionDto>> =>
   listOwnRows(db, mt4Subscriptions, userId, query, toMt4SubscriptionDto);
 
-/** Spec sections 4 and 5: the price of a priced duration, paid from balance at once, status pending. */
-export async function createMt4Subscription(
-  tx: Tx,
-  userId: string,
-  request: CreateMt4SubscriptionRequest,
-  secretKey: string,
-): Promise<CreateMt4SubscriptionResponse> {
+/**
+ * Spec sections 4 and 5, applied to a reading of the investor's row: the price of a priced
+ * duration, paid from balance at once, status pending. The statement re-checks the balance under
+ * the lock (see runMoneyStatementRequest).
+ */
+export function planMt4Subscription(investor: User, request: CreateMt4SubscriptionRequest, secretKey: string, at: Date): PlannedMoneyWrite {
   const { password, ...fields } = request;
   const amountCents = MT4_PRICE_CENTS[request.duration];
-  // Checked on the locked row before anything is written, so a refusal costs no insert.
-  const investor = await lockUser(tx, userId);
   if (amountCents > investor.balanceCents) throw badRequest('INSUFFICIENT_BALANCE', messages.mt4InsufficientBalance);
-  const [subscription] = (await tx
-    .insert(mt4Subscriptions)
-    .values({ ...fields, userId, amountCents, passwordEncrypted: encryptMt4Password(password, secretKey) })
-    .returning(visibleColumns)) as [VisibleSubscription];
-  const posted = await postLedgerEntry(tx, {
-    userId,
-    amountCents: -amountCents,
-    kind: 'mt4_subscription',
-    refType: 'mt4_subscription',
-    refId: subscription.id,
-    narration: `MT4 ${request.duration} subscription`,
-    uniqueKey: `mt4_subscription:${subscription.id}`,
-    insufficientMessage: messages.mt4InsufficientBalance,
-  });
-  await notify(tx, {
-    userId,
-    kind: 'mt4_submitted',
-    message: `Your ${request.duration} MT4 subscription (${formatUsd(amountCents)}) is pending.`,
-    params: { duration: request.duration, amountCents },
-    refType: 'mt4_subscription',
-    refId: subscription.id,
-  });
-  return { subscription: toMt4SubscriptionDto(subscription), message: messages.mt4Succeeded, balanceCents: posted!.balanceAfterCents };
+  const subscription: VisibleSubscription = {
+    ...fields,
+    id: newRowId(),
+    userId: investor.id,
+    amountCents,
+    status: 'pending',
+    startsAt: null,
+    endsAt: null,
+    rejectionReason: null,
+    decidedBy: null,
+    decidedAt: null,
+    createdAt: at,
+  };
+  const body: CreateMt4SubscriptionResponse = {
+    subscription: toMt4SubscriptionDto(subscription),
+    message: messages.mt4Succeeded,
+    balanceCents: investor.balanceCents - amountCents,
+  };
+  return {
+    posting: {
+      userId: investor.id,
+      amountCents: -amountCents,
+      kind: 'mt4_subscription',
+      refType: 'mt4_subscription',
+      refId: subscription.id,
+      narration: `MT4 ${request.duration} subscription`,
+      uniqueKey: `mt4_subscription:${subscription.id}`,
+      at,
+    },
+    writes: [
+      insertAfterGate('subscription', mt4Subscriptions, { ...subscription, passwordEncrypted: encryptMt4Password(password, secretKey) }, 'moved'),
+      notifyAfter('moved', {
+        userId: investor.id,
+        kind: 'mt4_submitted',
+        message: `Your ${request.duration} MT4 subscription (${formatUsd(amountCents)}) is pending.`,
+        params: { duration: request.duration, amountCents },
+        refType: 'mt4_subscription',
+        refId: subscription.id,
+      }),
+    ],
+    body,
+  };
 }

@@ -19,6 +19,6 @@ export async function notify(tx: Queryable, notification: NewNotification): Prom
   await tx.insert(notifications).values(notification);
 }
 
-/** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate). */
+/** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate); one per gate. */
 export const notifyAfter = (gate: string, notification: NewNotification): GatedWrite =>
-  insertAfterGate('notification', notifications, notification, gate);
+  insertAfterGate(`${gate}_notification`, notifications, notification, gate);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
-import { runDebitRequest } from '../transactions/debit-request';
+import { runMoneyStatementRequest } from '../transactions/money-statement';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
 import { listWithdrawals, planWithdrawal } from './service';
@@ -11,7 +11,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/withdrawals',
     { onRequest: requireUser, schema: { body: createWithdrawalRequest, response: { 201: createWithdrawalResponse } } },
     async (request, reply) =>
-      runDebitRequest(ctx, request, reply, (investor) => planWithdrawal(investor, request.body, ctx.clock.now())),
+      runMoneyStatementRequest(ctx, request, reply, (investor) => planWithdrawal(investor, request.body, ctx.clock.now())),
   );
 
   app.get(

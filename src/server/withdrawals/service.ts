@@ -6,7 +6,7 @@ import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
 import { notifyAfter } from '../notifications/notify';
 import { listOwnRows } from '../transactions/own-rows';
-import type { PlannedDebit } from '../transactions/debit-request';
+import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { enqueueMailAfter } from '../mail/outbox';
 import { mailTo } from '../mail/send';
 import { withdrawalSubmittedMail } from '../mail/templates/withdrawal-submitted';
@@ -40,9 +40,9 @@ export const listWithdrawals = (db: Queryable, userId: string, query: PageQuery)
 /**
  * Spec sections 4, 5 and 9, applied to a reading of the investor's row: the fee is their percentage
  * of the amount, the total is amount + fee, and the balance goes down by the amount only. The
- * statement re-checks the balance and the fee percent under the lock (see runDebitRequest).
+ * statement re-checks the balance and the fee percent under the lock (see runMoneyStatementRequest).
  */
-export function planWithdrawal(investor: User, request: CreateWithdrawalRequest, at: Date): PlannedDebit {
+export function planWithdrawal(investor: User, request: CreateWithdrawalRequest, at: Date): PlannedMoneyWrite {
   const violation = withdrawalViolation(request, investor);
   if (violation) {
     const code = violation === messages.insufficientBalance ? 'INSUFFICIENT_BALANCE' : 'AMOUNT_OUT_OF_RANGE';

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { userRow } from '../../../tests/support/admin-fixtures';
 import { ledgerEntries, mailOutbox, notifications, users, withdrawals } from '../db/schema';
 import { findBalanceMismatches } from '../ledger/invariant';
-import { runDebitStatement } from '../transactions/debit-request';
+import { runMoneyStatement } from '../transactions/money-statement';
 import { planWithdrawal } from './service';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
@@ -110,6 +110,15 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id))).toHaveLength(1);
   });
 
+  it('replays an Idempotency-Key even once the balance no longer covers the amount', async () => {
+    const investor = await signUpUser(t, { balanceCents: 100_00 });
+    const first = await withdraw(investor, valid, { 'idempotency-key': 'all-of-it' });
+    const replay = await withdraw(investor, valid, { 'idempotency-key': 'all-of-it' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(await balanceOf(investor)).toBe(0);
+  });
+
   it('lists only the caller’s own withdrawals, newest first by cursor', async () => {
     const first = await signUpUser(t, { balanceCents: 500_00 });
     const second = await signUpUser(t);
@@ -158,7 +167,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });
     const reading = await userRow(t, investor.user.id);
     await t.ctx.db.update(users).set({ withdrawalFeeBps: 500 }).where(eq(users.id, investor.user.id));
-    const outcome = await runDebitStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(100_00), new Date()));
+    const outcome = await runMoneyStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(100_00), new Date()));
     expect(outcome).toBeUndefined();
     expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id))).toEqual([]);
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(500_00);
@@ -167,8 +176,8 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   it('writes nothing when the balance fell below the amount since the reading', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });
     const reading = await userRow(t, investor.user.id);
-    expect(await runDebitStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBe(100_00);
-    expect(await runDebitStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBeUndefined();
+    expect(await runMoneyStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBe(100_00);
+    expect(await runMoneyStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBeUndefined();
     expect((await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id))).map((row) => row.amountCents)).toEqual([400_00]);
   });
 });
