@@ -78,6 +78,7 @@ export async function signUpUser(
         refType: 'test',
         refId: created.id,
         narration: 'Test funding',
+        at: ctx.clock.now(),
       });
     }
     return created;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
-import { runInvestorCreate } from '../transactions/money-route';
+import { runMoneyStatementRequest } from '../transactions/money-statement';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
-import { createInvestment, listInvestments } from './service';
+import { listInvestments, planInvestment } from './service';
 
 export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/investments',
     { onRequest: requireUser, schema: { body: createInvestmentRequest, response: { 201: createInvestmentResponse } } },
     async (request, reply) =>
-      runInvestorCreate(ctx, request, reply, (tx, userId, now) => createInvestment(tx, userId, request.body, now)),
+      runMoneyStatementRequest(ctx, request, reply, (investor) => planInvestment(ctx.db, investor, request.body, ctx.clock.now())),
   );
 
   app.get(

@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client';
-import { investments, type Investment } from '../db/schema';
+import type { Queryable } from '../db/client';
+import { insertAfterGate } from '../db/gated-insert';
+import { investments, type Investment, type PaymentMethod, type User } from '../db/schema';
+import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
-import { lockUser, postLedgerEntry } from '../ledger/post-entry';
-import { notify } from '../notifications/notify';
-import { payReferralBonus } from '../referrals/bonus';
+import { notifyAfter } from '../notifications/notify';
+import { findReferrerId, planReferralBonus } from '../referrals/bonus';
 import { findActivePlan, referralBonusBpsOf } from '../plans/service';
 import { findActivePaymentMethod } from '../payment-methods/service';
 import { paymentUri } from '../payment-methods/payment-uri';
 import { toDepositDto } from '../deposits/service';
 import { listOwnRows } from '../transactions/own-rows';
+import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { duplicateActivePlan, isOneActivePerPlanViolation } from './one-active-violation';
-import { requestDepositFor } from './deposit-request';
+import { planDepositFor } from './deposit-request';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
@@ -43,8 +45,8 @@ export function toInvestmentDto(investment: Investment): InvestmentDto {
 export const listInvestments = (db: Queryable, userId: string, query: PageQuery): Promise<Page<InvestmentDto>> =>
   listOwnRows(db, investments, userId, query, toInvestmentDto);
 
-async function hasActiveInvestment(tx: Tx, userId: string, planId: number): Promise<boolean> {
-  const [row] = await tx
+async function hasActiveInvestment(db: Queryable, userId: string, planId: number): Promise<boolean> {
+  const [row] = await db
     .select({ id: investments.id })
     .from(investments)
     .where(and(eq(investments.userId, userId), eq(investments.planId, planId), eq(investments.status, 'active')));
@@ -52,78 +54,84 @@ async function hasActiveInvestment(tx: Tx, userId: string, planId: number): Prom
 }
 
 /**
- * Spec section 5 for "Confirm Investment", in its order, inside the caller's transaction. The user
- * row is locked before the duplicate and balance checks, so a concurrent purchase by the same
- * investor waits and then sees this one; the partial unique index backs the duplicate rule.
+ * Spec section 5 for "Confirm Investment", in its order, applied to a reading of the investor's
+ * row. From balance: the investment is active, the balance goes down and the referrer earns their
+ * bonus, all in one statement that re-checks the balance under the lock. By deposit: the
+ * investment is unpaid, with a pending deposit, a mail and a notification, and no money moves.
+ * The partial unique index decides between two purchases of one plan at the same moment.
  */
-export async function createInvestment(
-  tx: Tx,
-  userId: string,
-  request: CreateInvestmentRequest,
-  now: Date,
-): Promise<CreateInvestmentResponse> {
-  const plan = await findActivePlan(tx, request.planId);
+export async function planInvestment(db: Queryable, investor: User, request: CreateInvestmentRequest, at: Date): Promise<PlannedMoneyWrite> {
+  const plan = await findActivePlan(db, request.planId);
   const amountViolation = planAmountViolation(plan, request.amountCents);
   if (amountViolation) throw badRequest('AMOUNT_OUT_OF_RANGE', amountViolation);
-  const method = request.fundingSource === 'deposit' ? await findActivePaymentMethod(tx, request.paymentMethod ?? '') : null;
-
-  const investor = await lockUser(tx, userId);
-  if (await hasActiveInvestment(tx, userId, plan.id)) throw duplicateActivePlan(plan.name);
+  const method = request.fundingSource === 'deposit' ? await findActivePaymentMethod(db, request.paymentMethod ?? '') : null;
+  if (await hasActiveInvestment(db, investor.id, plan.id)) throw duplicateActivePlan(plan.name);
   if (!method && request.amountCents > investor.balanceCents) throw badRequest('INSUFFICIENT_BALANCE', messages.insufficientBalance);
 
-  let investment: Investment;
-  try {
-    [investment] = (await tx
-      .insert(investments)
-      .values({
-        userId,
-        planId: plan.id,
-        planName: plan.name,
-        roiBps: plan.roiBps,
-        durationDays: plan.durationDays,
-        referralBonusBps: referralBonusBpsOf(plan),
-        amountCents: request.amountCents,
-        status: method ? 'unpaid' : 'active',
-        activatedAt: method ? null : now,
-      })
-      .returning()) as [Investment];
-  } catch (error) {
-    if (isOneActivePerPlanViolation(error)) throw duplicateActivePlan(plan.name);
-    throw error;
-  }
-
-  if (method) {
-    const deposit = await requestDepositFor(tx, investor, investment, method);
-    return {
-      investment: toInvestmentDto(investment),
-      deposit: { ...toDepositDto(deposit), paymentUri: paymentUri(method) },
-      message: DEPOSIT_REQUEST_SUBMITTED,
-      balanceCents: investor.balanceCents,
-    };
-  }
-
-  const posted = await postLedgerEntry(tx, {
-    userId,
-    amountCents: -investment.amountCents,
-    kind: 'investment',
-    refType: 'investment',
-    refId: investment.id,
-    narration: investment.planName,
-    uniqueKey: `investment:${investment.id}`,
-  });
-  await payReferralBonus(tx, investment);
-  await notify(tx, {
-    userId,
-    kind: 'investment_activated',
-    message: `Your investment of ${formatUsd(investment.amountCents)} in the ${investment.planName} plan is active.`,
-    params: { amountCents: investment.amountCents, plan: investment.planName },
-    refType: 'investment',
-    refId: investment.id,
-  });
+  const investment: Investment = {
+    id: newRowId(),
+    userId: investor.id,
+    planId: plan.id,
+    planName: plan.name,
+    roiBps: plan.roiBps,
+    durationDays: plan.durationDays,
+    referralBonusBps: referralBonusBpsOf(plan),
+    amountCents: request.amountCents,
+    status: method ? 'unpaid' : 'active',
+    createdAt: at,
+    activatedAt: method ? null : at,
+    completedAt: null,
+  };
+  const planned = method ? byDeposit(investor, investment, method) : fromBalance(investor, investment, await findReferrerId(db, investor), at);
   return {
+    ...planned,
+    writes: [insertAfterGate('investment', investments, investment, 'moved'), ...planned.writes],
+    refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined),
+  };
+}
+
+function byDeposit(investor: User, investment: Investment, method: PaymentMethod): PlannedMoneyWrite {
+  const { deposit, writes } = planDepositFor(investor, investment, method);
+  const body: CreateInvestmentResponse = {
+    investment: toInvestmentDto(investment),
+    deposit: { ...toDepositDto(deposit), paymentUri: paymentUri(method) },
+    message: DEPOSIT_REQUEST_SUBMITTED,
+    balanceCents: investor.balanceCents,
+  };
+  return { writes, body };
+}
+
+function fromBalance(investor: User, investment: Investment, referrerId: string | null, at: Date): PlannedMoneyWrite {
+  const bonus = planReferralBonus(investment, investor, referrerId, at);
+  const body: CreateInvestmentResponse = {
     investment: toInvestmentDto(investment),
     deposit: null,
     message: messages.investSucceeded,
-    balanceCents: posted!.balanceAfterCents,
+    balanceCents: investor.balanceCents - investment.amountCents,
+  };
+  return {
+    posting: {
+      userId: investor.id,
+      amountCents: -investment.amountCents,
+      kind: 'investment',
+      refType: 'investment',
+      refId: investment.id,
+      narration: investment.planName,
+      uniqueKey: `investment:${investment.id}`,
+      at,
+    },
+    following: bonus.following,
+    writes: [
+      notifyAfter('moved', {
+        userId: investor.id,
+        kind: 'investment_activated',
+        message: `Your investment of ${formatUsd(investment.amountCents)} in the ${investment.planName} plan is active.`,
+        params: { amountCents: investment.amountCents, plan: investment.planName },
+        refType: 'investment',
+        refId: investment.id,
+      }),
+      ...bonus.writes,
+    ],
+    body,
   };
 }

@@ -12,9 +12,10 @@ describe.each(testDatabaseKinds())('other transactions on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  // On the app's clock, as the investor's own requests are: entries at one instant list in the order written.
   const post = (investor: SignedInUser, kindOf: LedgerKind, amountCents: number, narration: string) =>
     t.ctx.db.transaction((tx) =>
-      postLedgerEntry(tx, { userId: investor.user.id, amountCents, kind: kindOf, refType: 'test', refId: narration, narration }),
+      postLedgerEntry(tx, { userId: investor.user.id, amountCents, kind: kindOf, refType: 'test', refId: narration, narration, at: t.clock.now() }),
     );
   const others = async (investor: SignedInUser, query = '') =>
     (await investor.inject({ method: 'GET', url: `/api/transactions/others${query}` })).json();
