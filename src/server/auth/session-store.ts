@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { sessions, users, type User } from '../db/schema';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
 import { hashToken, newToken } from './tokens';
@@ -39,12 +40,11 @@ export async function createSession(
 }
 
 /**
- * The lookup every API request makes, built once per database: Drizzle spends longer assembling
- * this two-table select than the database spends running it. Only the session columns a request
+ * The lookup every API request makes, built once per database. Only the session columns a request
  * needs: every column returned costs time on PGlite.
  */
-function liveSessionQuery(db: Queryable) {
-  return db
+const liveSessionQuery = perDatabase((db) =>
+  db
     .select({ session: { id: sessions.id, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,9 +56,8 @@ function liveSessionQuery(db: Queryable) {
       ),
     )
     .limit(1)
-    .prepare('live_session');
-}
-const liveSessionQueries = new WeakMap<Queryable, ReturnType<typeof liveSessionQuery>>();
+    .prepare('live_session'),
+);
 
 /**
  * Finds the live session for a cookie token and slides its idle window.
@@ -70,13 +69,8 @@ export async function resumeSession(
   idleMinutes: number,
   now: Date,
 ): Promise<ActiveSession | null> {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = liveSessionQuery(db);
-    liveSessionQueries.set(db, query);
-  }
   const idleCutoff = new Date(now.getTime() - idleMinutes * 60_000);
-  const [row] = await query.execute({ tokenHash: hashToken(token), now, idleCutoff });
+  const [row] = await liveSessionQuery(db).execute({ tokenHash: hashToken(token), now, idleCutoff });
   if (!row) return null;
   // Writing last_seen at most every 15 s (or a quarter of a short idle window) keeps reads cheap under load.
   const touchEveryMs = Math.min(15_000, (idleMinutes * 60_000) / 4);

@@ -1,20 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { insertAfterGate } from '../db/gated-insert';
 import { investments, type Investment, type PaymentMethod, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { notifyAfter } from '../notifications/notify';
 import { findReferrerId, planReferralBonus } from '../referrals/bonus';
-import { findActivePlan, referralBonusBpsOf } from '../plans/service';
-import { findActivePaymentMethod } from '../payment-methods/service';
+import { referralBonusBpsOf } from '../plans/service';
 import { paymentUri } from '../payment-methods/payment-uri';
 import { toDepositDto } from '../deposits/service';
 import { listOwnRows } from '../transactions/own-rows';
 import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { duplicateActivePlan, isOneActivePerPlanViolation } from './one-active-violation';
 import { planDepositFor } from './deposit-request';
+import { readInvestmentTerms } from './terms';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
@@ -45,14 +44,6 @@ export function toInvestmentDto(investment: Investment): InvestmentDto {
 export const listInvestments = (db: Queryable, userId: string, query: PageQuery): Promise<Page<InvestmentDto>> =>
   listOwnRows(db, investments, userId, query, toInvestmentDto);
 
-async function hasActiveInvestment(db: Queryable, userId: string, planId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: investments.id })
-    .from(investments)
-    .where(and(eq(investments.userId, userId), eq(investments.planId, planId), eq(investments.status, 'active')));
-  return row !== undefined;
-}
-
 /**
  * Spec section 5 for "Confirm Investment", in its order, applied to a reading of the investor's
  * row. From balance: the investment is active, the balance goes down and the referrer earns their
@@ -61,11 +52,15 @@ async function hasActiveInvestment(db: Queryable, userId: string, planId: number
  * The partial unique index decides between two purchases of one plan at the same moment.
  */
 export async function planInvestment(db: Queryable, investor: User, request: CreateInvestmentRequest, at: Date): Promise<PlannedMoneyWrite> {
-  const plan = await findActivePlan(db, request.planId);
+  const byDepositRequest = request.fundingSource === 'deposit';
+  const terms = await readInvestmentTerms(db, investor.id, request.planId, byDepositRequest ? request.paymentMethod : undefined);
+  if (!terms) throw notFound('Investment plan not found.');
+  const { plan, hasActive } = terms;
   const amountViolation = planAmountViolation(plan, request.amountCents);
   if (amountViolation) throw badRequest('AMOUNT_OUT_OF_RANGE', amountViolation);
-  const method = request.fundingSource === 'deposit' ? await findActivePaymentMethod(db, request.paymentMethod ?? '') : null;
-  if (await hasActiveInvestment(db, investor.id, plan.id)) throw duplicateActivePlan(plan.name);
+  const method = byDepositRequest ? terms.method : null;
+  if (byDepositRequest && !method) throw badRequest('UNKNOWN_PAYMENT_METHOD', messages.noPaymentMethod);
+  if (hasActive) throw duplicateActivePlan(plan.name);
   if (!method && request.amountCents > investor.balanceCents) throw badRequest('INSUFFICIENT_BALANCE', messages.insufficientBalance);
 
   const investment: Investment = {

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { investmentPlans, type InvestmentPlan } from '../db/schema';
-import { notFound } from '../errors';
 import { DEFAULT_REFERRAL_BONUS_BPS } from '../../shared/constants';
 import type { PlanDto } from '../../shared/schemas/plans';
 
@@ -29,13 +28,4 @@ export async function listActivePlans(db: Queryable): Promise<PlanDto[]> {
     .where(eq(investmentPlans.retired, false))
     .orderBy(asc(investmentPlans.sortOrder), asc(investmentPlans.id));
   return plans.map(toPlanDto);
-}
-
-export async function findActivePlan(db: Queryable, planId: number): Promise<InvestmentPlan> {
-  const [plan] = await db
-    .select()
-    .from(investmentPlans)
-    .where(and(eq(investmentPlans.id, planId), eq(investmentPlans.retired, false)));
-  if (!plan) throw notFound('Investment plan not found.');
-  return plan;
 }

@@ -1,0 +1,33 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { perDatabase } from '../db/per-database';
+import { investmentPlans, investments, paymentMethods, type InvestmentPlan, type PaymentMethod } from '../db/schema';
+
+export interface InvestmentTerms {
+  plan: InvestmentPlan;
+  /** The active payment method the request names, or null (none named, unknown, switched off). */
+  method: PaymentMethod | null;
+  /** Whether the investor already holds an active investment in the plan. */
+  hasActive: boolean;
+}
+
+/** Everything the rules of "Confirm Investment" read besides the investor's row, in one trip. */
+const termsQuery = perDatabase((db) =>
+  db
+    .select({
+      plan: investmentPlans,
+      method: paymentMethods,
+      hasActive: sql<boolean>`exists (select 1 from ${investments} where ${investments.userId} = ${sql.placeholder('userId')}
+        and ${investments.planId} = ${investmentPlans.id} and ${investments.status} = 'active')`.mapWith(Boolean),
+    })
+    .from(investmentPlans)
+    .leftJoin(paymentMethods, and(eq(paymentMethods.name, sql.placeholder('method')), eq(paymentMethods.active, true)))
+    .where(and(eq(investmentPlans.id, sql.placeholder('planId')), eq(investmentPlans.retired, false)))
+    .prepare('investment_terms'),
+);
+
+/** The terms for an open plan, or undefined when the plan is unknown or retired. */
+export async function readInvestmentTerms(db: Queryable, userId: string, planId: number, method: string | undefined): Promise<InvestmentTerms | undefined> {
+  const [terms] = await termsQuery(db).execute({ userId, planId, method: method ?? '' });
+  return terms;
+}
