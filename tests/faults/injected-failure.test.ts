@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../support/test-app';
+import { useTestApp, signUpUser, type SignedInUser } from '../support/test-app';
 import { testDatabaseKinds } from '../support/databases';
 import { VALID_ADDRESSES } from '../support/account-fixtures';
 import { userRow } from '../support/admin-fixtures';
@@ -25,14 +25,12 @@ const injectFault = (fault: Fault, userId: string) =>
 const removeFault = (fault: Fault) => sql.raw(`drop trigger injected_fault on ${fault.table}`);
 
 describe.each(testDatabaseKinds())('a failure injected inside a withdrawal on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await t.ctx.db.execute(sql`
       create function injected_fault() returns trigger language plpgsql
       as $$ begin raise exception 'injected fault'; end $$`);
   });
-  afterAll(() => t.close());
 
   const withdraw = (investor: SignedInUser, key: string) =>
     investor.inject({

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -6,6 +7,7 @@ import { createSession } from '../../src/server/auth/session-store';
 import { SESSION_COOKIE } from '../../src/server/auth/plugin';
 import { createUser } from '../../src/server/users/create-user';
 import { postLedgerEntry } from '../../src/server/ledger/post-entry';
+import { findBalanceMismatches } from '../../src/server/ledger/invariant';
 import type { User } from '../../src/server/db/schema';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
@@ -43,6 +45,26 @@ export async function createTestApp(kind: DatabaseKind, configOverrides: Partial
       await database.close();
     },
   };
+}
+
+/**
+ * The test app of a describe block: opened before its tests; after them, every balance must still
+ * equal the sum of its ledger entries, whatever the tests did, and the app is closed. Its fields
+ * are there from the first test on (hooks the block adds later run after the app opened).
+ */
+export function useTestApp(kind: DatabaseKind, configOverrides: Partial<Config> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(kind, configOverrides));
+  });
+  afterAll(async () => {
+    try {
+      expect(await findBalanceMismatches(handle.ctx.db)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+  return handle;
 }
 
 /** A signed-in investor whose requests carry the session cookie and anti-forgery token. */

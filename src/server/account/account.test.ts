@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
 import { users } from '../db/schema';
 import { messages } from '../../shared/messages';
 
 describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const stored = async (userId: string) => (await t.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!;
 

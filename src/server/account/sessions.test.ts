@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { createSession } from '../auth/session-store';
 import { SESSION_COOKIE } from '../auth/plugin';
 import { accountMessages } from '../../shared/messages';
 
 describe.each(testDatabaseKinds())('active sessions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const secondSession = async (userId: string) =>
     createSession(t.ctx.db, userId, { userAgent: 'Firefox on a laptop', ipAddress: '203.0.113.9', now: t.clock.now() });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { investments, ledgerEntries, mailOutbox, notifications, users } from '../db/schema';
@@ -14,11 +14,7 @@ import { postLedgerEntry } from '../ledger/post-entry';
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('profit accrual on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const entriesOf = (investmentId: string, kindName: 'roi' | 'capital_return') =>
     t.ctx.db

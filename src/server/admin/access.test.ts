@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type HTTPMethods } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { adminRoutes } from './routes';
 
@@ -37,13 +37,11 @@ function probesOf(route: AdminRoute) {
 }
 
 describe.each(testDatabaseKinds())('admin access on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let routes: AdminRoute[];
   beforeAll(async () => {
-    t = await createTestApp(kind);
     routes = await declaredAdminRoutes(t);
   });
-  afterAll(() => t.close());
 
   it('declares the whole back office', () => {
     const declared = routes.map((route) => `${route.method} ${route.url}`);

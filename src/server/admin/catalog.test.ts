@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, userRow } from '../../../tests/support/admin-fixtures';
 import { auditLog, investmentPlans, investments, users } from '../db/schema';
@@ -9,13 +9,11 @@ import { postLedgerEntry } from '../ledger/post-entry';
 import { DAY_MS } from '../accrual/schedule';
 
 describe.each(testDatabaseKinds())('admin plans, payment methods, audit log, reconciliation on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await signUpUser(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const plan = { name: 'Diamond', minCents: 500_00, maxCents: 900_00, roiBps: 1500, durationDays: 10, referralBonusBps: 600 };
 

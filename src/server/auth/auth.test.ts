@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, referrals, users } from '../db/schema';
-import { createTestApp, signUpUser, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, useTestApp, signUpUser, TEST_PASSWORD } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { INVALID_CREDENTIALS } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
@@ -13,11 +13,7 @@ const sessionCookie = (setCookie: string | string[] | undefined) =>
   String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
 
 describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { loginLimitPerAccount: 5, loginLimitPerAddress: 1000 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { loginLimitPerAccount: 5, loginLimitPerAddress: 1000 });
 
   const register = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>

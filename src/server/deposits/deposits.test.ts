@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
 import { paymentMethods } from '../db/schema';
 
 describe.each(testDatabaseKinds())('deposit history on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await t.ctx.db.insert(paymentMethods).values([
       { name: 'Bitcoin', walletAddress: 'bc1qdeposit', uriScheme: 'bitcoin' },
       { name: 'Ethereum', walletAddress: '0xdeposit', uriScheme: 'ethereum' },
     ]);
   });
-  afterAll(() => t.close());
 
   const requestDeposit = async (investor: SignedInUser, amountCents: number, paymentMethod: string) => {
     const plan = await insertPlan(t, { minCents: 1_00 });

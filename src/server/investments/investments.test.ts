@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { deposits, investments, ledgerEntries, mailOutbox, notifications, paymentMethods } from '../db/schema';
 import { findBalanceMismatches } from '../ledger/invariant';
 
 describe.each(testDatabaseKinds())('investments on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await t.ctx.db.insert(paymentMethods).values([
       { name: 'Bitcoin', walletAddress: 'bc1qdeposit', uriScheme: 'bitcoin', sortOrder: 1 },
       { name: 'Evil', walletAddress: '<script>alert(1)</script>', uriScheme: 'none', sortOrder: 2 },
       { name: 'Retired coin', walletAddress: 'old', uriScheme: 'none', active: false, sortOrder: 3 },
     ]);
-  });
-  afterAll(async () => {
-    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
-    await t.close();
   });
 
   const invest = (investor: SignedInUser, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,6 +5,7 @@ import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest, notFound } from '../errors';
 import { notifyAfter } from '../notifications/notify';
+import { rowDebit } from '../ledger/row-posting';
 import { findReferrerId, planReferralBonus } from '../referrals/bonus';
 import { referralBonusBpsOf } from '../plans/service';
 import { paymentUri } from '../payment-methods/payment-uri';
@@ -105,16 +106,7 @@ function fromBalance(investor: User, investment: Investment, referrerId: string 
     balanceCents: investor.balanceCents - investment.amountCents,
   };
   return {
-    posting: {
-      userId: investor.id,
-      amountCents: -investment.amountCents,
-      kind: 'investment',
-      refType: 'investment',
-      refId: investment.id,
-      narration: investment.planName,
-      uniqueKey: `investment:${investment.id}`,
-      at,
-    },
+    posting: rowDebit('investment', investment, investment.planName, at),
     following: bonus.following,
     writes: [
       notifyAfter('moved', {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, users } from '../db/schema';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { postLedgerEntry } from './post-entry';
 import { findBalanceMismatches } from './invariant';
 
 describe.each(testDatabaseKinds())('ledger on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const balanceOf = async (userId: string) =>
     (await t.ctx.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId)))[0]!.b;

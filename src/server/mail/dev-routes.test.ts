@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, useTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { devMailAccess } from './dev-access';
 
@@ -13,14 +13,12 @@ describe('who may read the development mail page', () => {
 });
 
 describe.each(testDatabaseKinds())('development mail page on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { smtpUrl: undefined, supportEmail: 'help@invest.example' });
   let production: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { smtpUrl: undefined, supportEmail: 'help@invest.example' });
     production = await createTestApp(kind, { production: true });
   });
   afterAll(async () => {
-    await t.close();
     await production.close();
   });
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { mailOutbox, type EmailPreferences } from '../db/schema';
 import { mailUser } from './send';
@@ -11,11 +11,7 @@ const withdrawal = withdrawalSubmittedMail({ fullname: 'Ann', cryptoType: 'BTC',
 const prefs = (invplanemail: 'Yes' | 'No'): EmailPreferences => ({ otpsend: 'Yes', roiemail: 'Yes', invplanemail });
 
 describe.each(testDatabaseKinds())('e-mail preferences on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
     await t.ctx.db.delete(mailOutbox);
   });

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { userRow } from '../../../tests/support/admin-fixtures';
 import { ledgerEntries, mt4Subscriptions, notifications } from '../db/schema';
-import { findBalanceMismatches } from '../ledger/invariant';
 import { resolveSecretKey } from '../config';
 import { decryptMt4Password } from './password-cipher';
 
@@ -24,14 +23,7 @@ const valid = {
 };
 
 describe.each(testDatabaseKinds())('MT4 subscriptions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { secretKey: SECRET });
-  });
-  afterAll(async () => {
-    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(kind, { secretKey: SECRET });
 
   const subscribe = (investor: SignedInUser, body: unknown, headers: Record<string, string> = {}) =>
     investor.inject({ method: 'POST', url: '/api/mt4-subscriptions', payload: body as object, headers });

@@ -6,6 +6,7 @@ import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
 import { notifyAfter } from '../notifications/notify';
+import { rowDebit } from '../ledger/row-posting';
 import { listOwnRows } from '../transactions/own-rows';
 import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { encryptMt4Password } from './password-cipher';
@@ -71,16 +72,7 @@ export function planMt4Subscription(investor: User, request: CreateMt4Subscripti
     balanceCents: investor.balanceCents - amountCents,
   };
   return {
-    posting: {
-      userId: investor.id,
-      amountCents: -amountCents,
-      kind: 'mt4_subscription',
-      refType: 'mt4_subscription',
-      refId: subscription.id,
-      narration: `MT4 ${request.duration} subscription`,
-      uniqueKey: `mt4_subscription:${subscription.id}`,
-      at,
-    },
+    posting: rowDebit('mt4_subscription', subscription, `MT4 ${request.duration} subscription`, at),
     writes: [
       insertAfterGate('subscription', mt4Subscriptions, { ...subscription, passwordEncrypted: encryptMt4Password(password, secretKey) }, 'moved'),
       notifyAfter('moved', {

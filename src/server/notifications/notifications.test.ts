@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { notify } from './notify';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
 describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   // All in one transaction, so all share one created_at: the order comes from the ids alone.
   const notifyMany = (userId: string, count: number) =>

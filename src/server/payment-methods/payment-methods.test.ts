@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { paymentMethods } from '../db/schema';
 
 describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('gives each active method its wallet and the payment URI its QR code encodes, without an amount', async () => {
     await t.ctx.db.insert(paymentMethods).values([

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { investmentPlans } from '../db/schema';
 
 describe.each(testDatabaseKinds())('plans on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('shows open plans in their order, Unlimited as null and the default 5 % referral bonus', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/plans' })).json()).toEqual({ plans: [] });

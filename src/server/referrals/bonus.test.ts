@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { findBalanceMismatches } from '../ledger/invariant';
 import { payReferralBonus } from './bonus';
 
 describe.each(testDatabaseKinds())('referral bonus on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('pays the referrer their share of an active investment once', async () => {
     const referrer = await signUpUser(t);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 
 describe.each(testDatabaseKinds())('referrals page on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('shows the link, the id, "nobody" as null and an empty table for a new investor', async () => {
     const investor = await signUpUser(t);

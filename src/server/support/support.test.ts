@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { mailOutbox, supportMessages } from '../db/schema';
 import { messages } from '../../shared/messages';
@@ -9,11 +9,7 @@ import { SUPPORT_LIMIT, SUPPORT_LIMIT_MESSAGE } from './routes';
 const SUPPORT_EMAIL = 'help@invest.example';
 
 describe.each(testDatabaseKinds())('contact support on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { supportEmail: SUPPORT_EMAIL });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { supportEmail: SUPPORT_EMAIL });
 
   const send = (investor: Awaited<ReturnType<typeof signUpUser>>, payload: Record<string, unknown>) =>
     investor.inject({ method: 'POST', url: '/api/support', payload });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { paymentMethods, type InvestmentPlan } from '../db/schema';
@@ -56,10 +56,9 @@ function expectedOutcome(operation: Operation, balance: number, plans: Investmen
 }
 
 describe.each(testDatabaseKinds())('the ledger under random money requests on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { secretKey: 'property-test' });
   let plans: InvestmentPlan[];
   beforeAll(async () => {
-    t = await createTestApp(kind, { secretKey: 'property-test' });
     await t.ctx.db.insert(paymentMethods).values({ name: 'Bitcoin', walletAddress: 'bc1q', uriScheme: 'bitcoin' });
     plans = [
       await insertPlan(t, { minCents: 50_00, maxCents: 500_00 }),
@@ -67,7 +66,6 @@ describe.each(testDatabaseKinds())('the ledger under random money requests on %s
       await insertPlan(t, { minCents: 1_00, maxCents: 100_00 }),
     ];
   });
-  afterAll(() => t.close());
 
   async function apply(investor: SignedInUser, operation: Operation) {
     switch (operation.op) {

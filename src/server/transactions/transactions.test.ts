@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
 import type { LedgerKind } from '../db/schema';
 import { postLedgerEntry } from '../ledger/post-entry';
 
 describe.each(testDatabaseKinds())('other transactions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { secretKey: 'transactions-test' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { secretKey: 'transactions-test' });
 
   // On the app's clock, as the investor's own requests are: entries at one instant list in the order written.
   const post = (investor: SignedInUser, kindOf: LedgerKind, amountCents: number, narration: string) =>

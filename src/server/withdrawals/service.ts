@@ -5,6 +5,7 @@ import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
 import { notifyAfter } from '../notifications/notify';
+import { rowDebit } from '../ledger/row-posting';
 import { listOwnRows } from '../transactions/own-rows';
 import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { enqueueMailAfter } from '../mail/outbox';
@@ -80,16 +81,7 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     balanceCents: investor.balanceCents - withdrawal.amountCents,
   };
   return {
-    posting: {
-      userId: investor.id,
-      amountCents: -withdrawal.amountCents,
-      kind: 'withdrawal',
-      refType: 'withdrawal',
-      refId: withdrawal.id,
-      narration: `Withdrawal to ${withdrawal.cryptoType}`,
-      uniqueKey: `withdrawal:${withdrawal.id}`,
-      at,
-    },
+    posting: rowDebit('withdrawal', withdrawal, `Withdrawal to ${withdrawal.cryptoType}`, at),
     guards: [[users.withdrawalFeeBps, investor.withdrawalFeeBps]],
     writes: [
       insertAfterGate('withdrawal', withdrawals, withdrawal, 'moved'),

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { insertInvestment, insertPendingDeposit, insertPlan, userRow } from '../../../../tests/support/admin-fixtures';
 import { auditLog, investments, ledgerEntries, mailOutbox, notifications, users } from '../../db/schema';
 import { findBalanceMismatches } from '../../ledger/invariant';
 
 describe.each(testDatabaseKinds())('admin deposits on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await signUpUser(t, { role: 'admin' });
-  });
-  afterAll(async () => {
-    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
-    await t.close();
   });
 
   const approve = (id: string) => admin.inject({ method: 'POST', url: `/api/admin/deposits/${id}/approve` });

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { investments, type Investment } from '../../db/schema';
 import { AppError } from '../../errors';
 import { postLedgerEntry } from '../../ledger/post-entry';
+import { rowDebit } from '../../ledger/row-posting';
 import { payReferralBonus } from '../../referrals/bonus';
 import { isOneActivePerPlanViolation } from '../../investments/one-active-violation';
 import { formatUsd } from '../../../shared/money';
@@ -44,16 +45,7 @@ export async function fundInvestment(tx: Tx, investmentId: string, now: Date, ad
         .set({ status: 'active', activatedAt: now })
         .where(eq(investments.id, investmentId))
         .returning();
-      await postLedgerEntry(savepoint, {
-        userId: investment.userId,
-        amountCents: -investment.amountCents,
-        kind: 'investment',
-        refType: 'investment',
-        refId: investment.id,
-        narration: investment.planName,
-        uniqueKey: `investment:${investment.id}`,
-        actorId: adminId,
-      });
+      await postLedgerEntry(savepoint, { ...rowDebit('investment', investment, investment.planName), actorId: adminId });
       return row as Investment;
     });
     await payReferralBonus(tx, activated);

@@ -3,22 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { insertPendingKyc } from '../../../../tests/support/admin-fixtures';
 import { auditLog, kycRecords, mailOutbox, notifications } from '../../db/schema';
 import { createFileStorage } from '../../storage';
 
 describe.each(testDatabaseKinds())('admin KYC on %s', (kind) => {
-  let t: TestApp;
-  let admin: SignedInUser;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-kyc-'));
+  const t = useTestApp(kind, { dataDir });
+  let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp(kind, { dataDir });
     admin = await signUpUser(t, { role: 'admin' });
   });
   afterAll(async () => {
-    await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

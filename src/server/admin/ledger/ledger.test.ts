@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { insertInvestment, insertPendingDeposit, insertPlan } from '../../../../tests/support/admin-fixtures';
 
 describe.each(testDatabaseKinds())('admin ledger view on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await signUpUser(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const ledger = async (query = '') => {
     const response = await admin.inject({ method: 'GET', url: `/api/admin/ledger${query}` });

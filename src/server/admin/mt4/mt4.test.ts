@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { insertPendingMt4, userRow } from '../../../../tests/support/admin-fixtures';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, notifications } from '../../db/schema';
-import { findBalanceMismatches } from '../../ledger/invariant';
 import { addMonths } from './add-months';
 
 describe('addMonths', () => {
@@ -16,15 +15,10 @@ describe('addMonths', () => {
 });
 
 describe.each(testDatabaseKinds())('admin MT4 subscriptions on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await signUpUser(t, { role: 'admin' });
-  });
-  afterAll(async () => {
-    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
-    await t.close();
   });
 
   it('lists pending subscriptions without the MT4 password', async () => {
