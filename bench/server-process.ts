@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { SERVER_NODE_ARGS } from '../scripts/server-command.mjs';
 
 export interface RunningServer {
   baseUrl: string;
@@ -33,7 +34,7 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
 
 /** The production server in its own process, as `npm start` runs it. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       ...env,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_INVESTOR } from '../src/server/db/seed';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -69,7 +70,7 @@ async function capture(page: Page, file: string, url: string) {
 
 if (!existsSync('dist/client/index.html') && spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 mkdirSync(OUT, { recursive: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   stdio: 'ignore',
   env: {
     ...process.env,

@@ -3,9 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
 
 /** The line main.ts prints once it listens. */
 const LISTENING = /Investment platform on http:\/\//;
@@ -55,7 +56,7 @@ export function appEnv(database: { DATA_DIR: string; DATABASE_URL: string }, por
 }
 
 function spawnApp(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<AppExit> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
