@@ -46,7 +46,10 @@ function referralBonus(investment: BonusInvestment, referrerId: string, investor
  * funded. The unique key makes a second call for the same investment a no-op (returns null).
  */
 export async function payReferralBonus(tx: Tx, investment: BonusInvestment): Promise<PostedEntry | null> {
-  const [investor] = await tx.select().from(users).where(eq(users.id, investment.userId));
+  const [investor] = await tx
+    .select({ id: users.id, referredUserId: users.referredUserId, fullname: users.fullname })
+    .from(users)
+    .where(eq(users.id, investment.userId));
   const referrerId = investor ? await findReferrerId(tx, investor) : null;
   const bonus = referrerId ? referralBonus(investment, referrerId, investor!.fullname) : null;
   if (!bonus) return null;
