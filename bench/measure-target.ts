@@ -34,7 +34,7 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
   const data = await prepareBenchData(setup, 50);
   const ten = data.users.slice(0, 10);
   log(`[${target.name}] ceiling (the read's SQL bare through the driver)…`);
-  const ceilingRps = await measureReadCeiling(setup, ten.map((u) => u.cookie), 10, seconds * 1000);
+  const ceilingRps = await measureReadCeiling(setup, ten.map((u) => u.cookie), 10, seconds * 1000, WARMUP_SECONDS * 1000);
   await setup.close();
 
   const server = await startServer(target.serverEnv, port);

@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** The headers a helmet middleware sets, recorded once: for a configuration without per-request parts. */
+function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /**
- * Helmet built once at start: @fastify/helmet builds it again on every request (parsing the CSP
- * directives each time), a cost every API read paid.
+ * Helmet's headers computed once at start and copied onto every answer. Running helmet on each
+ * request set a dozen headers one by one through Node's validating setHeader, about a tenth of the
+ * CPU of an API read. Nothing here depends on the request (no nonces, no per-request directives).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
-  const applySecurityHeaders = helmet({
+  const securityHeaders = recordHeaders(helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -27,8 +41,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
     // For browsers that predate frame-ancestors.
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
-  );
 }
