@@ -15,7 +15,7 @@ import { formatUsd } from '../../shared/money';
 export function planDepositFor(
   investor: Pick<User, 'id' | 'email' | 'fullname' | 'emailPreferences'>,
   investment: Investment,
-  method: PaymentMethod,
+  method: Pick<PaymentMethod, 'name' | 'walletAddress'>,
 ): { deposit: Deposit; writes: GatedWrite[] } {
   const deposit: Deposit = {
     id: newRowId(),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client';
 import { insertAfterGate } from '../db/gated-insert';
-import { investments, type Investment, type PaymentMethod, type User } from '../db/schema';
+import { investments, type Investment, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest, notFound } from '../errors';
@@ -14,7 +14,7 @@ import { listOwnRows } from '../transactions/own-rows';
 import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { duplicateActivePlan, isOneActivePerPlanViolation } from './one-active-violation';
 import { planDepositFor } from './deposit-request';
-import { readInvestmentTerms } from './terms';
+import { readInvestmentTerms, type MethodTerms } from './terms';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
@@ -86,7 +86,7 @@ export async function planInvestment(db: Queryable, investor: User, request: Cre
   };
 }
 
-function byDeposit(investor: User, investment: Investment, method: PaymentMethod): PlannedMoneyWrite {
+function byDeposit(investor: User, investment: Investment, method: MethodTerms): PlannedMoneyWrite {
   const { deposit, writes } = planDepositFor(investor, investment, method);
   const body: CreateInvestmentResponse = {
     investment: toInvestmentDto(investment),
