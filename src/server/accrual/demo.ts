@@ -34,7 +34,7 @@ try {
     const user = await createUser(tx, { email: 'accrual-demo@example.com', password: 'accrual-demo-password', fullname: 'Accrual Demo' });
     await postLedgerEntry(tx, { userId: user.id, amountCents: 1000_00, kind: 'adjustment', refType: 'demo', refId: user.id, narration: 'Demo funding' });
     const [funded] = await tx.select().from(users).where(eq(users.id, user.id));
-    const investment = await planInvestment(tx, funded!, { planId: plan!.id, amountCents: 1000_00, fundingSource: 'balance' }, clock.now());
+    const investment = await planInvestment(tx, funded!, { planId: plan!.id, amountCents: 1000_00, fundingSource: 'balance' }, clock.now(), 'fresh');
     await runMoneyStatement(tx, user.id, investment);
     return user;
   });

@@ -8,6 +8,13 @@ export class SqlText {
 
 export const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
+/** The type to cast a column's value to: serial names a column's default, not a type. */
+const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
+const castType = (column: PgColumn): string => SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType();
+
+/** Writes one boolean expression into a statement (what a plan assumed of other tables). */
+export type SqlCondition = (statement: FlatStatement) => void;
+
 /**
  * One statement assembled as flat text and values. Drizzle's builder walks nested SQL objects on
  * every request, which cost the money endpoints about a quarter of their CPU; a flat template of
@@ -28,7 +35,7 @@ export class FlatStatement {
     if (value instanceof SqlText) return this.text(value.text);
     this.#values.push(column && value !== null ? column.mapToDriverValue(value) : value);
     this.#strings.push('');
-    return column ? this.text(`::${column.getSQLType()}`) : this;
+    return column ? this.text(`::${castType(column)}`) : this;
   }
 
   toSql(): SQL {

@@ -3,34 +3,15 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from './response-serializer';
 import { sessionDto, type SessionDto } from '../../shared/schemas/user';
 import { pageOf } from '../../shared/schemas/admin';
+import { session as screenSession } from '../../client/features/money-ui/test-support/screen-fixtures';
 
 const serializerFor = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as (data: unknown) => string;
 
+// Text that JSON must escape, in a real answer's shape.
 const session: SessionDto = {
-  user: {
-    id: '0190c5d2-0000-7000-8000-000000000001',
-    email: 'ann@example.com',
-    role: 'investor',
-    fullname: 'Ann "Quote" <b>Lee</b> 李',
-    name: '',
-    phone: '',
-    dob: '',
-    address: 'line one\nline two',
-    balanceCents: 123_456,
-    withdrawalLimitCents: 0,
-    withdrawalFeeBps: 250,
-    myReferralId: 'ABC123',
-    referreduserid: '',
-    totalProfitCents: 0,
-    totalDepositCents: 100_000,
-    totalReferralCommissionCents: 0,
-    cryptoAddresses: { btc_address: '', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' },
-    emailPreferences: { otpsend: 'Yes', roiemail: 'No', invplanemail: 'Yes' },
-    createdAt: '2026-11-23T10:00:00.000Z',
-  },
-  csrfToken: 'token',
-  idleMinutes: 120,
+  ...screenSession,
+  user: { ...screenSession.user, fullname: 'Ann "Quote" <b>Lee</b> 李', address: 'line one\nline two\\' },
 };
 
 describe('response serializer', () => {

@@ -11,7 +11,9 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/investments',
     { onRequest: requireUser, schema: { body: createInvestmentRequest, response: { 201: createInvestmentResponse } } },
     async (request, reply) =>
-      runMoneyStatementRequest(ctx, request, reply, (investor) => planInvestment(ctx.db, investor, request.body, ctx.clock.now())),
+      runMoneyStatementRequest(ctx, request, reply, (investor, attempt) =>
+        planInvestment(ctx.db, investor, request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh'),
+      ),
   );
 
   app.get(

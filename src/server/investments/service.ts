@@ -3,7 +3,7 @@ import { insertAfterGate } from '../db/gated-insert';
 import { investments, type Investment, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { notifyAfter } from '../notifications/notify';
 import { rowDebit } from '../ledger/row-posting';
 import { findReferrerId, planReferralBonus } from '../referrals/bonus';
@@ -14,7 +14,8 @@ import { listOwnRows } from '../transactions/own-rows';
 import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { duplicateActivePlan, isOneActivePerPlanViolation } from './one-active-violation';
 import { planDepositFor } from './deposit-request';
-import { readInvestmentTerms, type MethodTerms } from './terms';
+import { lastReadInvestmentTerms, readInvestmentTerms, type InvestmentTerms, type MethodTerms } from './terms';
+import { investmentTermsHold } from './terms-conditions';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
@@ -45,16 +46,45 @@ export function toInvestmentDto(investment: Investment): InvestmentDto {
 export const listInvestments = (db: Queryable, userId: string, query: PageQuery): Promise<Page<InvestmentDto>> =>
   listOwnRows(db, investments, userId, query, toInvestmentDto);
 
+/** Which terms a purchase is planned from: the ones read last (verified by its statement) or fresh. */
+export type TermsReading = 'last read' | 'fresh';
+
 /**
  * Spec section 5 for "Confirm Investment", in its order, applied to a reading of the investor's
  * row. From balance: the investment is active, the balance goes down and the referrer earns their
  * bonus, all in one statement that re-checks the balance under the lock. By deposit: the
  * investment is unpaid, with a pending deposit, a mail and a notification, and no money moves.
- * The partial unique index decides between two purchases of one plan at the same moment.
+ * The statement also checks the terms it was planned from (terms-conditions.ts); a rule refuses
+ * only on terms read now. The partial unique index decides between two purchases of one plan at
+ * the same moment.
  */
-export async function planInvestment(db: Queryable, investor: User, request: CreateInvestmentRequest, at: Date): Promise<PlannedMoneyWrite> {
+export async function planInvestment(
+  db: Queryable,
+  investor: User,
+  request: CreateInvestmentRequest,
+  at: Date,
+  reading: TermsReading,
+): Promise<PlannedMoneyWrite> {
+  const method = request.fundingSource === 'deposit' ? request.paymentMethod : undefined;
+  const lastRead = reading === 'last read' ? lastReadInvestmentTerms(db, request.planId, method) : undefined;
+  if (lastRead) {
+    try {
+      return await planFromTerms(db, investor, request, at, lastRead);
+    } catch (refusal) {
+      if (!(refusal instanceof AppError)) throw refusal;
+    }
+  }
+  return planFromTerms(db, investor, request, at, await readInvestmentTerms(db, investor.id, request.planId, method));
+}
+
+async function planFromTerms(
+  db: Queryable,
+  investor: User,
+  request: CreateInvestmentRequest,
+  at: Date,
+  terms: InvestmentTerms | undefined,
+): Promise<PlannedMoneyWrite> {
   const byDepositRequest = request.fundingSource === 'deposit';
-  const terms = await readInvestmentTerms(db, investor.id, request.planId, byDepositRequest ? request.paymentMethod : undefined);
   if (!terms) throw notFound('Investment plan not found.');
   const { plan, hasActive } = terms;
   const amountViolation = planAmountViolation(plan, request.amountCents);
@@ -81,6 +111,7 @@ export async function planInvestment(db: Queryable, investor: User, request: Cre
   const planned = method ? byDeposit(investor, investment, method) : fromBalance(investor, investment, await findReferrerId(db, investor), at);
   return {
     ...planned,
+    conditions: investmentTermsHold(investor.id, plan, method, byDepositRequest),
     writes: [insertAfterGate('investment', investments, investment, 'moved'), ...planned.writes],
     refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined),
   };

@@ -42,8 +42,27 @@ const termsQuery = perDatabase((db) =>
     .prepare('investment_terms'),
 );
 
-/** The terms for an open plan, or undefined when the plan is unknown or retired. */
+/**
+ * The last terms read for each plan and payment method that exist, per database. Operators change
+ * them rarely, so a purchase plans from them without a trip to the database; its statement checks
+ * that they still hold (terms-conditions.ts) and writes nothing otherwise, and a refusal is only
+ * ever given on a fresh reading. Only terms that were found are kept, so the map is as small as
+ * the catalogue.
+ */
+const lastReadTerms = perDatabase(() => new Map<string, Omit<InvestmentTerms, 'hasActive'>>());
+const termsKey = (planId: number, method: string | undefined) => `${planId}\u0000${method ?? ''}`;
+
+/** The terms for an open plan, or undefined when the plan is unknown or retired; read now. */
 export async function readInvestmentTerms(db: Queryable, userId: string, planId: number, method: string | undefined): Promise<InvestmentTerms | undefined> {
   const [terms] = await termsQuery(db).execute({ userId, planId, method: method ?? '' });
+  const remembered = lastReadTerms(db);
+  if (terms && (method === undefined || terms.method)) remembered.set(termsKey(planId, method), { plan: terms.plan, method: terms.method });
+  else remembered.delete(termsKey(planId, method));
   return terms;
+}
+
+/** The terms last read, as a basis for a plan its statement verifies; hasActive is not known. */
+export function lastReadInvestmentTerms(db: Queryable, planId: number, method: string | undefined): InvestmentTerms | undefined {
+  const terms = lastReadTerms(db).get(termsKey(planId, method));
+  return terms && { ...terms, hasActive: false };
 }

@@ -1,7 +1,7 @@
 import { eq, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
-import { FlatStatement, quoted, SqlText } from '../db/flat-statement';
+import { FlatStatement, quoted, SqlText, type SqlCondition } from '../db/flat-statement';
 import { insertAfterGate } from '../db/gated-insert';
 import { selectRows } from '../db/rows';
 import { ledgerEntries, users, type LedgerKind, type User } from '../db/schema';
@@ -54,6 +54,8 @@ export type RowGuard = [column: PgColumn, value: unknown];
 export interface PostingPlacement {
   /** What the posting assumed of the user row beyond the balance; checked under the lock. */
   guards?: RowGuard[];
+  /** What it assumed of other rows (an investment plan's terms); checked with the lock. */
+  conditions?: SqlCondition[];
   /** Prefixes the CTE names, so a second posting (a referrer's bonus) can sit beside the first. */
   prefix?: string;
   /** A CTE that must have returned a row for this posting to be made (the first posting's `moved`). */
@@ -70,7 +72,7 @@ export interface PostingPlacement {
 export function writePostingCtes(statement: FlatStatement, posting: LedgerPosting, placement: PostingPlacement = {}): void {
   assertCents(posting.amountCents);
   if (posting.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
-  const { guards = [], prefix = '', after } = placement;
+  const { guards = [], conditions = [], prefix = '', after } = placement;
   const usersTable = quoted(getTableName(users));
   const column = (userColumn: PgColumn) => `${usersTable}.${quoted(userColumn.name)}`;
   statement
@@ -79,6 +81,7 @@ export function writePostingCtes(statement: FlatStatement, posting: LedgerPostin
     .text(` as balance_after from ${usersTable}${after ? `, ${after}` : ''} where ${column(users.id)} = `)
     .value(posting.userId, users.id);
   for (const [guarded, value] of guards) statement.text(` and ${column(guarded)} = `).value(value, guarded);
+  for (const condition of conditions) condition(statement.text(' and '));
   statement.text(` for no key update of ${usersTable}), `);
   insertAfterGate(
     `${prefix}entry`,

@@ -2,7 +2,7 @@ import { eq, getTableName } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
-import { FlatStatement, quoted, SqlText } from '../db/flat-statement';
+import { FlatStatement, quoted, SqlText, type SqlCondition } from '../db/flat-statement';
 import { insertAfterGate, type GatedWrite } from '../db/gated-insert';
 import { isUniqueViolation } from '../db/pg-errors';
 import { selectRows } from '../db/rows';
@@ -24,6 +24,8 @@ export interface PlannedMoneyWrite {
   posting?: LedgerPosting;
   /** What the plan assumed of the row beyond the balance (e.g. the fee percent); checked under the lock. */
   guards?: RowGuard[];
+  /** What the plan assumed of other rows (the plan's terms, no active holding); checked with the lock. */
+  conditions?: SqlCondition[];
   following?: FollowingPosting[];
   /** Rows written with the posting: CTEs gated on `moved` (or on a following posting's). */
   writes: GatedWrite[];
@@ -36,24 +38,29 @@ export interface PlannedMoneyWrite {
 /** A reading that lost a race is read again and planned again, a few times at most. */
 const ATTEMPTS = 3;
 
-/** Without a posting, `moved` is the investor's row as it is: the gate every write follows. */
-function writeUnmovedBalance(statement: FlatStatement, userId: string): void {
+/**
+ * Without a posting, `moved` is the investor's row as it is, while the plan's conditions hold:
+ * the gate every write follows.
+ */
+function writeUnmovedBalance(statement: FlatStatement, userId: string, conditions: SqlCondition[]): void {
   const usersTable = quoted(getTableName(users));
   statement
     .text(`moved as (select ${quoted(users.id.name)}, ${quoted(users.balanceCents.name)} from ${usersTable} where ${quoted(users.id.name)} = `)
-    .value(userId, users.id)
-    .text(')');
+    .value(userId, users.id);
+  for (const condition of conditions) condition(statement.text(' and '));
+  statement.text(')');
 }
 
 /**
  * The plan as one statement: the investor's balance after, or undefined when it wrote nothing
- * (the balance or a guard no longer held under the lock). A unique index refusing a write (the
+ * (the balance, a guard or a condition no longer held under the lock). A unique index refusing a write (the
  * Idempotency-Key's included) throws, and everything the statement wrote is undone.
  */
 export async function runMoneyStatement(db: Queryable, userId: string, planned: PlannedMoneyWrite, claim?: IdempotencyClaim): Promise<number | undefined> {
   const statement = new FlatStatement().text('with ');
-  if (planned.posting) writePostingCtes(statement, planned.posting, { guards: planned.guards });
-  else writeUnmovedBalance(statement, userId);
+  const { guards, conditions = [] } = planned;
+  if (planned.posting) writePostingCtes(statement, planned.posting, { guards, conditions });
+  else writeUnmovedBalance(statement, userId, conditions);
   for (const { name, posting } of planned.following ?? []) {
     writePostingCtes(statement.text(', '), posting, { prefix: `${name}_`, after: 'moved' });
   }
@@ -78,15 +85,15 @@ export async function runMoneyStatement(db: Queryable, userId: string, planned: 
  * the balance, the entries, the business rows, the mail, the notifications and the
  * Idempotency-Key's answer commit together or not at all, in one trip to the database.
  * `plan` applies the rules to a reading of the investor's row (the session's, then a fresh one if
- * the statement found the row changed) and throws the rule's 4xx; the statement re-checks the
- * balance and the guards under the lock. A used key replays its first answer, even when the rules
+ * the statement found the row changed; `attempt` counts them from 0) and throws the rule's 4xx; the
+ * statement re-checks the balance, the guards and the conditions under the lock. A used key replays its first answer, even when the rules
  * would refuse the request now (the balance it spent is gone); another body under it gets 409.
  */
 export async function runMoneyStatementRequest(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  plan: (investor: User) => PlannedMoneyWrite | Promise<PlannedMoneyWrite>,
+  plan: (investor: User, attempt: number) => PlannedMoneyWrite | Promise<PlannedMoneyWrite>,
 ): Promise<FastifyReply> {
   let investor: User = currentUser(request);
   const claim = idempotencyClaimOf(request);
@@ -97,7 +104,7 @@ export async function runMoneyStatementRequest(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     let planned: PlannedMoneyWrite;
     try {
-      planned = await plan(investor);
+      planned = await plan(investor, attempt);
     } catch (refusal) {
       const replayed = await replay();
       if (replayed) return replayed;
