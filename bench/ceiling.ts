@@ -15,19 +15,22 @@ export async function measureReadCeiling(
   warmupMs: number,
 ): Promise<number> {
   const tokens = cookies.map((cookie) => cookie.replace(/^sid=/, ''));
-  let deadline = Date.now() + warmupMs;
-  let completed = 0;
-  const worker = async (index: number) => {
-    while (Date.now() < deadline) {
-      const session = await resumeSession(database.db, tokens[index % tokens.length]!, 120, new Date());
-      if (!session) throw new Error('Bench session not found');
-      completed += 1;
-    }
+  /** Lookups completed by `concurrency` loops in `ms`. */
+  const runFor = async (ms: number): Promise<number> => {
+    const deadline = Date.now() + ms;
+    let completed = 0;
+    const worker = async (index: number) => {
+      while (Date.now() < deadline) {
+        const session = await resumeSession(database.db, tokens[index % tokens.length]!, 120, new Date());
+        if (!session) throw new Error('Bench session not found');
+        completed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
+    return completed;
   };
-  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
-  completed = 0;
-  deadline = Date.now() + durationMs;
+  await runFor(warmupMs);
   const started = Date.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
+  const completed = await runFor(durationMs);
   return Math.round((completed * 1000) / (Date.now() - started));
 }

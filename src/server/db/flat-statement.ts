@@ -10,7 +10,10 @@ export const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"
 
 /** The type to cast a column's value to: serial names a column's default, not a type. */
 const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
-const castType = (column: PgColumn): string => SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType();
+const castType = (column: PgColumn): string => {
+  const type = column.getSQLType();
+  return SERIAL_TYPES[type] ?? type;
+};
 
 /** Writes one boolean expression into a statement (what a plan assumed of other tables). */
 export type SqlCondition = (statement: FlatStatement) => void;

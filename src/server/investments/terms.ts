@@ -3,10 +3,24 @@ import type { Queryable } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { investmentPlans, investments, paymentMethods, type InvestmentPlan, type PaymentMethod } from '../db/schema';
 
-/** The plan's columns the rules and the new investment read. */
-export type PlanTerms = Pick<InvestmentPlan, 'id' | 'name' | 'minCents' | 'maxCents' | 'roiBps' | 'durationDays' | 'referralBonusBps'>;
-/** The payment method's columns the deposit request and its QR code read. */
-export type MethodTerms = Pick<PaymentMethod, 'name' | 'walletAddress' | 'uriScheme'>;
+/**
+ * The plan's columns the rules and the new investment read, keyed by id; a purchase's statement
+ * checks every one of them (terms-conditions.ts).
+ */
+export const planTermColumns = {
+  id: investmentPlans.id,
+  name: investmentPlans.name,
+  minCents: investmentPlans.minCents,
+  maxCents: investmentPlans.maxCents,
+  roiBps: investmentPlans.roiBps,
+  durationDays: investmentPlans.durationDays,
+  referralBonusBps: investmentPlans.referralBonusBps,
+};
+/** The payment method's columns the deposit request and its QR code read, keyed by name; likewise checked. */
+export const methodTermColumns = { name: paymentMethods.name, walletAddress: paymentMethods.walletAddress, uriScheme: paymentMethods.uriScheme };
+
+export type PlanTerms = Pick<InvestmentPlan, keyof typeof planTermColumns>;
+export type MethodTerms = Pick<PaymentMethod, keyof typeof methodTermColumns>;
 
 export interface InvestmentTerms {
   plan: PlanTerms;
@@ -23,16 +37,8 @@ export interface InvestmentTerms {
 const termsQuery = perDatabase((db) =>
   db
     .select({
-      plan: {
-        id: investmentPlans.id,
-        name: investmentPlans.name,
-        minCents: investmentPlans.minCents,
-        maxCents: investmentPlans.maxCents,
-        roiBps: investmentPlans.roiBps,
-        durationDays: investmentPlans.durationDays,
-        referralBonusBps: investmentPlans.referralBonusBps,
-      },
-      method: { name: paymentMethods.name, walletAddress: paymentMethods.walletAddress, uriScheme: paymentMethods.uriScheme },
+      plan: planTermColumns,
+      method: methodTermColumns,
       hasActive: sql<boolean>`exists (select 1 from ${investments} where ${investments.userId} = ${sql.placeholder('userId')}
         and ${investments.planId} = ${investmentPlans.id} and ${investments.status} = 'active')`.mapWith(Boolean),
     })

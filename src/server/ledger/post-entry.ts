@@ -47,14 +47,13 @@ export async function lockUser(tx: Tx, userId: string): Promise<User> {
   return user;
 }
 
-/** A value the posting assumed of the user row, checked under the lock. */
-export type RowGuard = [column: PgColumn, value: unknown];
+/** A value a plan assumed of the user row (the fee percent), as a condition checked under the lock. */
+export const userRowReads = (userColumn: PgColumn, value: unknown): SqlCondition => (statement) =>
+  statement.text(`${quoted(getTableName(users))}.${quoted(userColumn.name)} = `).value(value, userColumn);
 
 /** Where a posting's CTEs sit in a statement that holds more than one. */
 export interface PostingPlacement {
-  /** What the posting assumed of the user row beyond the balance; checked under the lock. */
-  guards?: RowGuard[];
-  /** What it assumed of other rows (an investment plan's terms); checked with the lock. */
+  /** What the posting assumed beyond the balance (of the user row, of a plan's terms); checked under the lock. */
   conditions?: SqlCondition[];
   /** Prefixes the CTE names, so a second posting (a referrer's bonus) can sit beside the first. */
   prefix?: string;
@@ -65,14 +64,14 @@ export interface PostingPlacement {
 /**
  * The CTEs of one statement that post an entry: `locked` (the user row, locked and read after any
  * concurrent change commits), `entry` (written only while the balance stays at or above zero, the
- * guards hold on the user row and the entry's key is unused, a concurrent use included) and
+ * conditions hold and the entry's key is unused, a concurrent use included) and
  * `moved` (the balance, changed only when the entry was written). Whatever else the statement
  * writes from `moved` is written with them or not at all.
  */
 export function writePostingCtes(statement: FlatStatement, posting: LedgerPosting, placement: PostingPlacement = {}): void {
   assertCents(posting.amountCents);
   if (posting.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
-  const { guards = [], conditions = [], prefix = '', after } = placement;
+  const { conditions = [], prefix = '', after } = placement;
   const usersTable = quoted(getTableName(users));
   const column = (userColumn: PgColumn) => `${usersTable}.${quoted(userColumn.name)}`;
   statement
@@ -80,7 +79,6 @@ export function writePostingCtes(statement: FlatStatement, posting: LedgerPostin
     .value(posting.amountCents, users.balanceCents)
     .text(` as balance_after from ${usersTable}${after ? `, ${after}` : ''} where ${column(users.id)} = `)
     .value(posting.userId, users.id);
-  for (const [guarded, value] of guards) statement.text(` and ${column(guarded)} = `).value(value, guarded);
   for (const condition of conditions) condition(statement.text(' and '));
   statement.text(` for no key update of ${usersTable}), `);
   insertAfterGate(

@@ -9,7 +9,7 @@ import { selectRows } from '../db/rows';
 import { idempotencyKeys, users, type User } from '../db/schema';
 import { conflict, notFound, type AppError } from '../errors';
 import { currentUser } from '../auth/plugin';
-import { writePostingCtes, type LedgerPosting, type RowGuard } from '../ledger/post-entry';
+import { writePostingCtes, type LedgerPosting } from '../ledger/post-entry';
 import { idempotencyClaimOf, sendReplay, storedAnswer, type IdempotencyClaim } from '../http/idempotency';
 
 /** A posting on another user made only with the investor's own (a referrer's bonus); its CTEs are `${name}_locked`, `${name}_entry`, `${name}_moved`. */
@@ -22,9 +22,10 @@ export interface FollowingPosting {
 export interface PlannedMoneyWrite {
   /** The investor's own posting; without one the rows are written and no money moves. */
   posting?: LedgerPosting;
-  /** What the plan assumed of the row beyond the balance (e.g. the fee percent); checked under the lock. */
-  guards?: RowGuard[];
-  /** What the plan assumed of other rows (the plan's terms, no active holding); checked with the lock. */
+  /**
+   * What the plan assumed beyond the balance: of the investor's row (the fee percent) or of other
+   * rows (a plan's terms, no active holding); checked under the lock.
+   */
   conditions?: SqlCondition[];
   following?: FollowingPosting[];
   /** Rows written with the posting: CTEs gated on `moved` (or on a following posting's). */
@@ -53,13 +54,13 @@ function writeUnmovedBalance(statement: FlatStatement, userId: string, condition
 
 /**
  * The plan as one statement: the investor's balance after, or undefined when it wrote nothing
- * (the balance, a guard or a condition no longer held under the lock). A unique index refusing a write (the
- * Idempotency-Key's included) throws, and everything the statement wrote is undone.
+ * (the balance or a condition no longer held under the lock). A unique index refusing a write
+ * (the Idempotency-Key's included) throws, and everything the statement wrote is undone.
  */
 export async function runMoneyStatement(db: Queryable, userId: string, planned: PlannedMoneyWrite, claim?: IdempotencyClaim): Promise<number | undefined> {
   const statement = new FlatStatement().text('with ');
-  const { guards, conditions = [] } = planned;
-  if (planned.posting) writePostingCtes(statement, planned.posting, { guards, conditions });
+  const { conditions = [] } = planned;
+  if (planned.posting) writePostingCtes(statement, planned.posting, { conditions });
   else writeUnmovedBalance(statement, userId, conditions);
   for (const { name, posting } of planned.following ?? []) {
     writePostingCtes(statement.text(', '), posting, { prefix: `${name}_`, after: 'moved' });
@@ -86,8 +87,9 @@ export async function runMoneyStatement(db: Queryable, userId: string, planned: 
  * Idempotency-Key's answer commit together or not at all, in one trip to the database.
  * `plan` applies the rules to a reading of the investor's row (the session's, then a fresh one if
  * the statement found the row changed; `attempt` counts them from 0) and throws the rule's 4xx; the
- * statement re-checks the balance, the guards and the conditions under the lock. A used key replays its first answer, even when the rules
- * would refuse the request now (the balance it spent is gone); another body under it gets 409.
+ * statement re-checks the balance and the conditions under the lock. A used key replays its first
+ * answer, even when the rules would refuse the request now (the balance it spent is gone); another
+ * body under it gets 409.
  */
 export async function runMoneyStatementRequest(
   ctx: AppContext,

@@ -6,6 +6,7 @@ import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
 import { notifyAfter } from '../notifications/notify';
 import { rowDebit } from '../ledger/row-posting';
+import { userRowReads } from '../ledger/post-entry';
 import { listOwnRows } from '../transactions/own-rows';
 import type { PlannedMoneyWrite } from '../transactions/money-statement';
 import { enqueueMailAfter } from '../mail/outbox';
@@ -82,7 +83,7 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
   };
   return {
     posting: rowDebit('withdrawal', withdrawal, `Withdrawal to ${withdrawal.cryptoType}`, at),
-    guards: [[users.withdrawalFeeBps, investor.withdrawalFeeBps]],
+    conditions: [userRowReads(users.withdrawalFeeBps, investor.withdrawalFeeBps)],
     writes: [
       insertAfterGate('withdrawal', withdrawals, withdrawal, 'moved'),
       ...(mail ? [enqueueMailAfter('moved', mail)] : []),
