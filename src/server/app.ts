@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerClientApp } from './http/static';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerDomainRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -30,8 +31,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurityHeaders(app, ctx.config.production);
   await app.register(cookie);
   await app.register(formbody);
-  // Limits are set per route (login, registration); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are set per route (login, registration, support); nothing is limited globally. Counted
+  // in the database, so N instances together allow the limit once, not N times.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Investment platform API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

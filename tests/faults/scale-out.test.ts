@@ -98,6 +98,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
     expect((await call(a, 'GET', '/api/auth/session', session)).status).toBe(401);
   });
 
+  it('counts sign-in attempts on one account across both: the default 10 in all, not 10 on each', async () => {
+    const perAccount = loadConfig({}).loginLimitPerAccount;
+    const email = `guessed-${randomUUID()}@example.com`;
+    const attempt = () =>
+      fetch(`${next()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'wrong-password-1' }),
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < perAccount + 2; i += 1) statuses.push(await attempt());
+    expect(statuses.slice(0, perAccount).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(perAccount)).toEqual([429, 429]);
+  });
+
   it('lets exactly 16 of 200 concurrent $60 withdrawals from $1,000 through, split across both', async () => {
     const responses = await Promise.all(Array.from({ length: 200 }, () => withdraw(next(), raceInvestor, 60_00)));
     const bodies = await Promise.all(responses.map((response) => response.json()));

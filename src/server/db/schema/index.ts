@@ -15,3 +15,4 @@ export * from './audit-log';
 export * from './idempotency';
 export * from './support';
 export * from './jobs';
+export * from './rate-limits';
