@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../support/test-app';
+import { signUpUser, type SignedInUser } from '../support/test-app';
+import { useKycTestApp, type KycSlot } from '../support/kyc-test-app';
 import { testDatabaseKinds } from '../support/databases';
 import {
   htmlBytes,
@@ -23,8 +23,6 @@ import {
 import { buildApp } from '../../src/server/app';
 import { kycRecords } from '../../src/server/db/schema';
 import { KYC_MAX_FILE_BYTES } from '../../src/shared/constants';
-
-type Slot = 'idFront' | 'idBack' | 'selfie';
 
 /** A real PNG chunk: length, type, data, CRC. */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -53,27 +51,12 @@ function decompressionBombPng(): Buffer {
 const gifBytes = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).gif().toBuffer();
 
 describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
-  let valid: Record<Slot, UploadFile>;
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
-    t = await createTestApp(kind, { dataDir });
-    valid = {
-      idFront: { bytes: await pngBytes(), filename: 'front.png', type: 'image/png' },
-      idBack: { bytes: pdfBytes(), filename: 'back.pdf', type: 'application/pdf' },
-      selfie: { bytes: await jpegWithExifBytes(), filename: 'me.jpg', type: 'image/jpeg' },
-    };
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useKycTestApp(kind, 'uploads-test-');
 
-  const submit = async (investor: SignedInUser, files: Partial<Record<Slot, UploadFile>>) =>
-    investor.inject({ method: 'POST', url: '/api/kyc', ...(await multipartBody(KYC_TEXT_FIELDS, { ...valid, ...files })) });
+  const submit = async (investor: SignedInUser, files: Partial<Record<KycSlot, UploadFile>>) =>
+    investor.inject({ method: 'POST', url: '/api/kyc', ...(await multipartBody(KYC_TEXT_FIELDS, { ...t.validFiles, ...files })) });
   const storedFileCount = () => {
-    const root = path.join(dataDir, 'uploads');
+    const root = path.join(t.dataDir, 'uploads');
     return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).length : 0;
   };
   const recordsOf = (investor: SignedInUser) => t.ctx.db.select().from(kycRecords).where(eq(kycRecords.userId, investor.user.id));
@@ -117,7 +100,7 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
     const selfie = (await served(investor, kyc.files.selfie.id)).rawPayload;
     expect(polyglot.includes('<script>')).toBe(true);
     expect(front.includes('<script>')).toBe(false);
-    expect(valid.selfie.bytes.includes('EXIF-SECRET-OWNER')).toBe(true);
+    expect(t.validFiles.selfie.bytes.includes('EXIF-SECRET-OWNER')).toBe(true);
     expect(selfie.includes('EXIF-SECRET-OWNER')).toBe(false);
     expect((await sharp(selfie).metadata()).exif).toBeUndefined();
   });
@@ -132,7 +115,7 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
     expect(download.headers['content-disposition']).toContain('id-back.png');
   });
 
-  const refused: Array<[string, Slot, () => Promise<UploadFile>, string]> = [
+  const refused: Array<[string, KycSlot, () => Promise<UploadFile>, string]> = [
     ['an HTML page renamed .png', 'idFront', async () => ({ bytes: htmlBytes(), filename: 'id.png', type: 'image/png' }), 'ID front must be a JPEG, PNG or WebP image or a PDF.'],
     ['an HTML page renamed .pdf', 'idBack', async () => ({ bytes: htmlBytes(), filename: 'id.pdf', type: 'application/pdf' }), 'ID back must be a JPEG, PNG or WebP image or a PDF.'],
     ['a PNG header followed by HTML', 'idFront', async () => ({ bytes: await pngHeaderThenHtmlBytes(), filename: 'id.png', type: 'image/png' }), 'ID front could not be read as an image.'],
@@ -177,7 +160,7 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
   it('keeps the files under DATA_DIR, where no URL of the web app reaches them', async () => {
     const investor = await signUpUser(t);
     const { kyc } = (await submit(investor, {})).json();
-    const storedFront = path.join(dataDir, 'uploads', 'kyc', kyc.id, 'id-front.png');
+    const storedFront = path.join(t.dataDir, 'uploads', 'kyc', kyc.id, 'id-front.png');
     const bytes = fs.readFileSync(storedFront);
     const withClient = await buildApp(t.ctx, { serveClient: true });
     try {

@@ -1,33 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { signUpUser, type SignedInUser } from '../../../tests/support/test-app';
+import { useKycTestApp } from '../../../tests/support/kyc-test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { jpegWithExifBytes, KYC_TEXT_FIELDS, multipartBody, pdfBytes, pngBytes, type UploadFile } from '../../../tests/support/account-fixtures';
+import { KYC_TEXT_FIELDS, multipartBody, type UploadFile } from '../../../tests/support/account-fixtures';
 import { kycRecords, mailOutbox, notifications } from '../db/schema';
 import { accountMessages } from '../../shared/messages';
 
 describe.each(testDatabaseKinds())('KYC submission on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
-  let files: Record<'idFront' | 'idBack' | 'selfie', UploadFile>;
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyc-test-'));
-    t = await createTestApp(kind, { dataDir });
-    files = {
-      idFront: { bytes: await pngBytes(), filename: 'front.png', type: 'image/png' },
-      idBack: { bytes: pdfBytes(), filename: 'back.pdf', type: 'application/pdf' },
-      selfie: { bytes: await jpegWithExifBytes(), filename: 'me.jpg', type: 'image/jpeg' },
-    };
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useKycTestApp(kind, 'kyc-test-');
 
-  const submit = async (investor: SignedInUser, fields: Record<string, string> = KYC_TEXT_FIELDS, uploads: Record<string, UploadFile> = files) =>
+  const submit = async (investor: SignedInUser, fields: Record<string, string> = KYC_TEXT_FIELDS, uploads: Record<string, UploadFile> = t.validFiles) =>
     investor.inject({ method: 'POST', url: '/api/kyc', ...(await multipartBody(fields, uploads)) });
   const rejectLatest = (userId: string) =>
     t.ctx.db.update(kycRecords).set({ status: 'rejected', rejectionReason: 'Blurred' }).where(eq(kycRecords.userId, userId));
@@ -53,18 +38,18 @@ describe.each(testDatabaseKinds())('KYC submission on %s', (kind) => {
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, investor.user.email));
     expect(mails.map((mail) => mail.subject)).toEqual(['KYC received']);
 
-    const stored = fs.readdirSync(path.join(dataDir, 'uploads', 'kyc', body.kyc.id)).sort();
+    const stored = fs.readdirSync(path.join(t.dataDir, 'uploads', 'kyc', body.kyc.id)).sort();
     expect(stored).toEqual(['id-back.pdf', 'id-front.png', 'selfie.jpg']);
   });
 
   it('requires every text field and every file', async () => {
     const investor = await signUpUser(t);
-    const { idBack: _omitted, ...twoFiles } = files;
+    const { idBack: _omitted, ...twoFiles } = t.validFiles;
     const cases: Array<[Record<string, string>, Record<string, UploadFile>, string]> = [
-      [{ ...KYC_TEXT_FIELDS, country: ' ' }, files, 'Country is required.'],
-      [{ ...KYC_TEXT_FIELDS, idType: 'Library card' }, files, 'Please select an ID type.'],
-      [{ ...KYC_TEXT_FIELDS, expiryDate: '2001-01-01' }, files, 'The ID document has expired.'],
-      [{ ...KYC_TEXT_FIELDS, dob: 'yesterday' }, files, 'Date of birth must be a valid date.'],
+      [{ ...KYC_TEXT_FIELDS, country: ' ' }, t.validFiles, 'Country is required.'],
+      [{ ...KYC_TEXT_FIELDS, idType: 'Library card' }, t.validFiles, 'Please select an ID type.'],
+      [{ ...KYC_TEXT_FIELDS, expiryDate: '2001-01-01' }, t.validFiles, 'The ID document has expired.'],
+      [{ ...KYC_TEXT_FIELDS, dob: 'yesterday' }, t.validFiles, 'Date of birth must be a valid date.'],
       [KYC_TEXT_FIELDS, twoFiles, 'ID back is required.'],
     ];
     for (const [fields, uploads, message] of cases) {
@@ -105,7 +90,7 @@ describe.each(testDatabaseKinds())('KYC submission on %s', (kind) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const rows = await t.ctx.db.select().from(kycRecords).where(eq(kycRecords.userId, investor.user.id));
     expect(rows).toHaveLength(1);
-    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'kyc', rows[0]!.id))).toHaveLength(3);
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads', 'kyc', rows[0]!.id))).toHaveLength(3);
   });
 
   it('answers 404 to a second investor for every one of the first one’s files, and serves them to an admin', async () => {

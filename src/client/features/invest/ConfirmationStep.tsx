@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WalletAddressPanel } from './WalletAddressPanel';
+import { DetailsTable } from '../../components/DetailsTable';
 import type { InvestFlowState } from './flow-state';
 import { formatDuration, percentText } from '../money-ui/format';
 import { formatUsd } from '../../../shared/money';
@@ -31,16 +32,7 @@ export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm
   ).filter((row) => row !== null);
   return (
     <Stack>
-      <Table aria-label={t('invest.details.label')} variant="vertical" layout="fixed" withTableBorder>
-        <Table.Tbody>
-          {details.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w="45%">{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DetailsTable label={t('invest.details.label')} rows={details} />
       {byDeposit && (
         <WalletAddressPanel
           methodName={confirmed.request.paymentMethod ?? ''}

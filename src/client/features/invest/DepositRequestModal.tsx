@@ -1,6 +1,7 @@
-import { Modal, Stack, Table } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WalletAddressPanel } from './WalletAddressPanel';
+import { DetailsTable } from '../../components/DetailsTable';
 import { formatUsd } from '../../../shared/money';
 import type { CreateInvestmentResponse } from '../../../shared/schemas/investments';
 
@@ -18,20 +19,14 @@ export function DepositRequestModal({ opened, result, onClose }: DepositRequestM
     <Modal opened={opened && Boolean(deposit)} onClose={onClose} title={t('invest.depositModal.title')} centered closeButtonProps={{ 'aria-label': t('invest.close') }}>
       {result && deposit && (
         <Stack>
-          <Table aria-label={t('invest.depositModal.label')} variant="vertical" layout="fixed" withTableBorder>
-            <Table.Tbody>
-              {[
-                [t('invest.details.amount'), formatUsd(deposit.amountCents)],
-                [t('invest.depositModal.method'), deposit.method],
-                [t('invest.details.plan'), result.investment.planName],
-              ].map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w="40%">{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DetailsTable
+            label={t('invest.depositModal.label')}
+            rows={[
+              [t('invest.details.amount'), formatUsd(deposit.amountCents)],
+              [t('invest.depositModal.method'), deposit.method],
+              [t('invest.details.plan'), result.investment.planName],
+            ]}
+          />
           <WalletAddressPanel methodName={deposit.method} walletAddress={deposit.walletAddress} paymentUri={deposit.paymentUri} />
         </Stack>
       )}

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { percentText } from '../money-ui/format';
+import { DetailsTable } from '../../components/DetailsTable';
 import { formatUsd } from '../../../shared/money';
 import { withdrawalFeeCents } from '../../../shared/schemas/withdrawals';
 
@@ -27,16 +28,7 @@ export function FeeConfirmModal({ opened, amountCents, feeBps, busy, onCancel, o
     <Modal opened={opened} onClose={onCancel} title={t('withdrawal.feeModal.title')} centered closeButtonProps={{ 'aria-label': t('withdrawal.feeModal.close') }}>
       <Stack>
         <Text size="sm">{t('withdrawal.feeModal.notice', { fee })}</Text>
-        <Table aria-label={t('withdrawal.feeModal.label')} variant="vertical" layout="fixed" withTableBorder>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="45%">{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DetailsTable label={t('withdrawal.feeModal.label')} rows={rows} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>{t('withdrawal.feeModal.cancel')}</Button>
           <Button onClick={onConfirm} loading={busy}>{t('withdrawal.feeModal.confirm')}</Button>
