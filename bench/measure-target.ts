@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import type { BenchTarget } from './targets';
-import { prepareBenchData } from './prepare-data';
+import { prepareBenchData, type BenchCredentials, type BenchData } from './prepare-data';
 import { measureReadCeiling } from './ceiling';
 import { measureDashboardRender } from './dashboard-render';
-import { startServer } from './server-process';
+import { startServer, type RunningServer } from './server-process';
+import { SERVER_NODE_FLAGS } from '../scripts/server-command.mjs';
 import type { LoadResult, LoadSpec } from './load';
 import { findBalanceMismatches } from '../src/server/ledger/invariant';
 
@@ -27,6 +28,19 @@ const WARMUP_SECONDS = 2;
 const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
 const DEPOSIT_INVESTMENT = JSON.stringify({ planId: 1, amountCents: 100_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
 
+// Each timed load follows the same load for WARMUP_SECONDS, untimed: the goals are for a server
+// that has been running (its code compiled by the JIT, its statements prepared), not for its first
+// seconds. A warm-up's failed requests still count. The server's own CPU per request is a cost
+// the other processes on a shared machine barely move.
+function loadWithWarmup(server: RunningServer, spec: LoadSpec) {
+  const warmupErrors = spec.durationSeconds ? runLoad({ ...spec, durationSeconds: WARMUP_SECONDS }).errors : 0;
+  const before = server.cpuMs();
+  const result = runLoad(spec);
+  const after = server.cpuMs();
+  const cpuMsPerRequest = before === null || after === null ? null : Number(((after - before) / Math.max(1, result.requests)).toFixed(2));
+  return { ...result, errors: result.errors + warmupErrors, cpuMsPerRequest };
+}
+
 /** Every figure of one database: its own fresh data, a production server of its own, then loads. */
 export async function measureTarget(target: BenchTarget, port: number, options: BenchOptions) {
   const { seconds, log } = options;
@@ -37,20 +51,35 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
   const ceilingRps = await measureReadCeiling(setup, ten.map((u) => u.cookie), 10, seconds * 1000, WARMUP_SECONDS * 1000);
   await setup.close();
 
+  log(`[${target.name}] the read on bare node:http (no framework)…`);
+  const bareRead = await measureBareHttpRead(target, port, ten, seconds);
+  const figures = await measureApp(target, port, ten, data, seconds, log);
+  return {
+    ...figures,
+    errors: figures.errors + bareRead.errors,
+    ceilingRps,
+    ceilingRatio: Number((figures.readRps / ceilingRps).toFixed(2)),
+    bareHttpReadRps: bareRead.rps,
+    bareHttpCeilingRatio: Number((bareRead.rps / ceilingRps).toFixed(2)),
+    bareHttpServerCpuMsPerRequest: bareRead.cpuMsPerRequest,
+  };
+}
+
+/** The read's load on `bare-http-server.ts`, on the same data the app's read meets next. */
+async function measureBareHttpRead(target: BenchTarget, port: number, ten: BenchCredentials[], seconds: number) {
+  const bare = await startServer(target.serverEnv, port, [...SERVER_NODE_FLAGS, 'bench/bare-http-server.ts']);
+  try {
+    return loadWithWarmup(bare, { url: `${bare.baseUrl}/api/auth/session`, method: 'GET', connections: 10, durationSeconds: seconds, credentials: ten });
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The production server's figures: reads, money at 10 and 50 users, login, history, dashboard. */
+async function measureApp(target: BenchTarget, port: number, ten: BenchCredentials[], data: BenchData, seconds: number, log: (line: string) => void) {
   const server = await startServer(target.serverEnv, port);
   const url = (p: string) => `${server.baseUrl}${p}`;
-  // Each timed load follows the same load for WARMUP_SECONDS, untimed: the goals are for a server
-  // that has been running (its code compiled by the JIT, its statements prepared), not for its first
-  // seconds. A warm-up's failed requests still count. The server's own CPU per request is a cost
-  // the other processes on a shared machine barely move.
-  const load = (spec: LoadSpec) => {
-    const warmupErrors = spec.durationSeconds ? runLoad({ ...spec, durationSeconds: WARMUP_SECONDS }).errors : 0;
-    const before = server.cpuMs();
-    const result = runLoad(spec);
-    const after = server.cpuMs();
-    const cpuMsPerRequest = before === null || after === null ? null : Number(((after - before) / Math.max(1, result.requests)).toFixed(2));
-    return { ...result, errors: result.errors + warmupErrors, cpuMsPerRequest };
-  };
+  const load = (spec: LoadSpec) => loadWithWarmup(server, spec);
   const money = (path: string, body: string, connections: number) =>
     load({ url: url(path), method: 'POST', body, connections, durationSeconds: seconds, credentials: connections === 10 ? ten : data.users, idempotencyKeys: true });
   try {
@@ -93,8 +122,6 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
       investP99Ms: invest10.p99Ms,
       loginP99Ms: login.p99Ms,
       errors: loads.reduce((sum, result) => sum + result.errors, 0),
-      ceilingRps,
-      ceilingRatio: Number((read.rps / ceilingRps).toFixed(2)),
       historyP99Ms100: history100.p99Ms,
       historyP99Ms100k: history100k.p99Ms,
       dashboardRenderMs,

@@ -32,9 +32,9 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
   throw new Error(`Server at ${baseUrl} did not become healthy`);
 }
 
-/** The production server in its own process, as `npm start` runs it. */
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
+/** The production server in its own process, as `npm start` runs it (or, given `nodeArgs`, another server). */
+export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = SERVER_NODE_ARGS): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
       ...env,
