@@ -97,7 +97,9 @@ test('an admin approves a deposit in the console and the investor sees the balan
   // The console's own record of it: the audit log names the action and the operator, the ledger the money it moved.
   await admin.getByRole('link', { name: 'Audit log' }).click();
   await expect(admin.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toContainText('deposit.approve');
+  // The search box is filled only once the new page shows: the old page's box has the same label.
   await admin.getByRole('link', { name: 'Ledger' }).click();
+  await expect(admin.getByRole('heading', { name: 'Ledger', exact: true })).toBeVisible();
   await admin.getByLabel('Search investor').fill(investor.email);
   const ledger = admin.getByRole('table', { name: 'Ledger entries' }).getByRole('row');
   await expect(ledger).toHaveCount(3);
@@ -107,6 +109,7 @@ test('an admin approves a deposit in the console and the investor sees the balan
   await expect(ledger.nth(2)).toContainText(ADMIN.email);
   // The referrer's 5 % of the activated investment, on the Investors page.
   await admin.getByRole('link', { name: 'Investors' }).click();
+  await expect(admin.getByRole('heading', { name: 'Investors', exact: true })).toBeVisible();
   await admin.getByLabel('Search investor').fill(referrer.email);
   const referrerRow = admin.getByRole('table', { name: 'Investors' }).getByRole('row').nth(1);
   await expect(referrerRow).toContainText('Rita Referrer');
