@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ALTER COLUMN "wallet_address" DROP NOT NULL;
