@@ -6,7 +6,10 @@ import { createUser } from '../src/server/users/create-user';
 import { postLedgerEntry } from '../src/server/ledger/post-entry';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { loadConfig } from '../src/server/config';
-import { withdrawals } from '../src/server/db/schema';
+import { paymentMethods, withdrawals } from '../src/server/db/schema';
+
+/** BIP-173's example P2WPKH address: valid, and the bench pays nothing to it. */
+const BENCH_BITCOIN_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 import { newestFirst, toPage } from '../src/server/db/pagination';
 
 export interface BenchCredentials {
@@ -65,6 +68,8 @@ async function cursorAfter(database: Database, userId: string, offset: number): 
 export async function prepareBenchData(database: Database, connections: number): Promise<BenchData> {
   await migrate(database);
   await seedIfEmpty(database.db, { ...loadConfig({}), seedDemo: false, adminPassword: 'bench-admin-password' });
+  // As an operator would: a production database offers no method until its address is entered.
+  await database.db.update(paymentMethods).set({ walletAddress: BENCH_BITCOIN_ADDRESS }).where(eq(paymentMethods.name, 'Bitcoin'));
   const users: BenchCredentials[] = [];
   for (let i = 0; i < connections; i++) users.push(await benchUser(database, `bench${i}`, 1_000_000_000_00));
   const history100 = await benchUser(database, 'history100', 0);

@@ -13,7 +13,9 @@ const PLANS = [
   { name: 'Platinum', minCents: 20_000_00, maxCents: null, roiBps: 4500, durationDays: 60, referralBonusBps: 1000, sortOrder: 4 },
 ];
 
-// Demo receiving addresses in each chain's format; an operator replaces them in the console.
+// Demo receiving addresses in each chain's format, seeded only with the demo data: nobody here holds
+// their keys, so a production database gets the methods without addresses (not offered for deposits)
+// until an operator enters addresses the platform controls.
 const PAYMENT_METHODS = [
   { name: 'Bitcoin', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', uriScheme: 'bitcoin' as const, sortOrder: 1 },
   { name: 'Ethereum', walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', uriScheme: 'ethereum' as const, sortOrder: 2 },
@@ -33,7 +35,8 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<string[] | nu
   const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.insert(investmentPlans).values(PLANS).onConflictDoNothing();
-    await tx.insert(paymentMethods).values(PAYMENT_METHODS).onConflictDoNothing();
+    const methods = config.seedDemo ? PAYMENT_METHODS : PAYMENT_METHODS.map((method) => ({ ...method, walletAddress: null }));
+    await tx.insert(paymentMethods).values(methods).onConflictDoNothing();
     await createUser(tx, { email: adminEmail, password: adminPassword, fullname: 'Platform Operator', role: 'admin' });
     if (!config.seedDemo) return;
     const demo = await createUser(tx, DEMO_INVESTOR);

@@ -1,4 +1,5 @@
-import { deposits, type Deposit, type Investment, type PaymentMethod, type User } from '../db/schema';
+import { deposits, type Deposit, type Investment, type User } from '../db/schema';
+import type { OfferedPaymentMethod } from '../payment-methods/offered';
 import { insertAfterGate, type GatedWrite } from '../db/gated-insert';
 import { newRowId } from '../db/schema/row-id';
 import { enqueueMailAfter } from '../mail/outbox';
@@ -15,7 +16,7 @@ import { formatUsd } from '../../shared/money';
 export function planDepositFor(
   investor: Pick<User, 'id' | 'email' | 'fullname' | 'emailPreferences'>,
   investment: Investment,
-  method: Pick<PaymentMethod, 'name' | 'walletAddress'>,
+  method: Pick<OfferedPaymentMethod, 'name' | 'walletAddress'>,
 ): { deposit: Deposit; writes: GatedWrite[] } {
   const deposit: Deposit = {
     id: newRowId(),

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { requireUser } from '../auth/plugin';
 import { paymentMethodsResponse } from '../../shared/schemas/payment-methods';
-import { listActivePaymentMethods } from './service';
+import { listOfferedPaymentMethods } from './service';
 
 export const paymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/payment-methods',
     { onRequest: requireUser, schema: { response: { 200: paymentMethodsResponse } } },
-    async () => ({ paymentMethods: await listActivePaymentMethods(ctx.db) }),
+    async () => ({ paymentMethods: await listOfferedPaymentMethods(ctx.db) }),
   );
 };

@@ -1,18 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { paymentMethods, type PaymentMethod } from '../db/schema';
+import { paymentMethods } from '../db/schema';
+import { offeredForDeposits, type OfferedPaymentMethod } from './offered';
 import type { PaymentMethodDto } from '../../shared/schemas/payment-methods';
 import { paymentUri } from './payment-uri';
 
-export function toPaymentMethodDto(method: PaymentMethod): PaymentMethodDto {
+export function toPaymentMethodDto(method: OfferedPaymentMethod): PaymentMethodDto {
   return { name: method.name, walletAddress: method.walletAddress, paymentUri: paymentUri(method) };
 }
 
-export async function listActivePaymentMethods(db: Queryable): Promise<PaymentMethodDto[]> {
+export async function listOfferedPaymentMethods(db: Queryable): Promise<PaymentMethodDto[]> {
   const methods = await db
     .select()
     .from(paymentMethods)
-    .where(eq(paymentMethods.active, true))
+    .where(offeredForDeposits)
     .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.name));
-  return methods.map(toPaymentMethodDto);
+  return (methods as OfferedPaymentMethod[]).map(toPaymentMethodDto);
 }

@@ -177,7 +177,8 @@ export const paymentMethodBody = z.object({
 });
 export const adminPaymentMethodDto = z.object({
   name: z.string(),
-  walletAddress: z.string(),
+  /** Null until an operator enters the platform's receiving address; not offered for deposits until then. */
+  walletAddress: z.string().nullable(),
   uriScheme: z.enum(URI_SCHEMES),
   active: z.boolean(),
   sortOrder: z.number().int(),

@@ -21,7 +21,7 @@ export function PaymentMethodModal({ method, onClose }: { method: AdminPaymentMe
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     initialValues: method
-      ? { name: method.name, walletAddress: method.walletAddress, uriScheme: method.uriScheme, active: method.active }
+      ? { name: method.name, walletAddress: method.walletAddress ?? '', uriScheme: method.uriScheme, active: method.active }
       : { name: '', walletAddress: '', uriScheme: 'none', active: true },
     validate: zod4Resolver(formSchema),
   });

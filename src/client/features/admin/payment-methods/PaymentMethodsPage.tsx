@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
 import { paymentMethodsQuery } from '../queries';
@@ -9,12 +9,19 @@ import { PaymentMethodModal } from './PaymentMethodModal';
 export default function PaymentMethodsPage() {
   const methods = useQuery(paymentMethodsQuery);
   const [editing, setEditing] = useState<AdminPaymentMethodDto | 'new' | null>(null);
+  const withoutAddress = methods.data?.filter((method) => method.walletAddress === null) ?? [];
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Payment methods</Title>
         <Button onClick={() => setEditing('new')}>New payment method</Button>
       </Group>
+      {withoutAddress.length > 0 && (
+        <Alert color="yellow" title="Not offered for deposits">
+          {withoutAddress.map((method) => method.name).join(', ')}: no receiving address yet. Investors cannot pay with{' '}
+          {withoutAddress.length === 1 ? 'this method' : 'these methods'} until you enter an address the platform controls.
+        </Alert>
+      )}
       <LoadState pending={methods.isPending} failed={methods.isError} empty={methods.data?.length === 0} emptyText="No payment methods yet." />
       {methods.data && methods.data.length > 0 && (
         <ScrollTable minWidth={760} label="Payment methods">
@@ -30,10 +37,14 @@ export default function PaymentMethodsPage() {
               {methods.data.map((method) => (
                 <Table.Tr key={method.name}>
                   <Table.Td>{method.name}</Table.Td>
-                  <Table.Td><Code>{method.walletAddress}</Code></Table.Td>
+                  <Table.Td>
+                    {method.walletAddress === null ? <Text c="dimmed" size="sm">No address: not offered</Text> : <Code>{method.walletAddress}</Code>}
+                  </Table.Td>
                   <Table.Td>{method.uriScheme}</Table.Td>
                   <Table.Td>
-                    <Badge color={method.active ? 'green' : 'gray'} variant="light">{method.active ? 'Yes' : 'No'}</Badge>
+                    <Badge color={method.active && method.walletAddress !== null ? 'green' : 'gray'} variant="light">
+                      {method.active && method.walletAddress !== null ? 'Yes' : 'No'}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>{formatWhen(method.updatedAt)}</Table.Td>
                   <Table.Td>
