@@ -1,8 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Every setting comes from the environment; all are optional (see README). */
+/**
+ * Every setting comes from the environment; all are optional (README, Configuration). An empty
+ * value counts as unset. A value that does not parse stops the start with one line naming it.
+ */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const positiveInt = (what: string) => z.coerce.number({ error: `expected ${what}` }).int(`expected ${what}`).positive(`expected ${what}`);
+const url = (what: string, protocols: string[]) =>
+  z.url({ error: `expected ${what}` }).refine((value) => protocols.includes(new URL(value).protocol), `expected ${what}`);
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
+  PORT: optional(positiveInt('a port number from 1 to 65535').max(65535, 'expected a port number from 1 to 65535')),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(url('an http(s) URL such as https://invest.example.com', ['http:', 'https:'])),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url('a postgres:// or postgresql:// URL', ['postgres:', 'postgresql:'])),
+  ADMIN_EMAIL: optional(z.email({ error: 'expected an e-mail address' })),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'expected at least 8 characters')),
+  SMTP_URL: optional(url('an smtp:// or smtps:// URL', ['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.email({ error: 'expected an e-mail address' })),
+  SESSION_IDLE_MINUTES: optional(z.coerce.number({ error: 'expected minutes, a number above 0' }).positive('expected minutes, a number above 0')),
+  SECRET_KEY: optional(z.string().min(16, 'expected at least 16 characters')),
+  SECRET_KEY_FILE: optional(z.string()),
+  TRUST_PROXY: optional(z.string()),
+  SEED_DEMO: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' })),
+  LOGIN_LIMIT_PER_ADDRESS: optional(positiveInt('a whole number above 0')),
+  LOGIN_LIMIT_PER_ACCOUNT: optional(positiveInt('a whole number above 0')),
+  MARKET_DATA_URL: optional(url('an http(s) URL', ['http:', 'https:'])),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected fatal, error, warn, info, debug, trace or silent' }),
+  ),
+  METRICS_TOKEN: optional(z.string().min(16, 'expected at least 16 characters')),
+});
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
 export interface Config {
   port: number;
   host: string;
@@ -15,54 +53,76 @@ export interface Config {
   supportEmail: string;
   sessionIdleMinutes: number;
   secretKey: string | undefined;
+  /** Where the generated secret key lives when SECRET_KEY is unset; may sit outside DATA_DIR. */
+  secretKeyFile: string;
   /** false, or Fastify's list of trusted proxy addresses/CIDRs/ranges (loopback, linklocal, uniquelocal). */
   trustProxy: false | string;
   production: boolean;
+  /** The demo investor and demo receiving addresses; never in production. */
   seedDemo: boolean;
   /** Sign-in and registration attempts allowed per client address / per account in 15 minutes. */
   loginLimitPerAddress: number;
   loginLimitPerAccount: number;
   /** A live market feed answering the MarketOverview shape; the bundled sample otherwise. */
   marketDataUrl: string | undefined;
+  /** Where the app is reached from outside (links in mails); never taken from a request's Host. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** GET /metrics answers only with this bearer token; off when unset. */
+  metricsToken: string | undefined;
 }
 
-function intFrom(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
+/** A setting that does not parse; its message is the one line the start prints. */
+export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name])}: ${issue.message}.`);
+  }
+  const settings = parsed.data;
+  const production = settings.NODE_ENV === 'production';
+  if (production && settings.SEED_DEMO === '1') {
+    throw new ConfigError('Invalid configuration: SEED_DEMO="1": expected 0 with NODE_ENV=production (the demo password is published).');
+  }
+  const host = settings.HOST ?? '127.0.0.1';
+  const port = settings.PORT ?? 3000;
+  const dataDir = path.resolve(settings.DATA_DIR ?? './data');
   return {
-    port: intFrom(env.PORT, 3000),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Investment Platform <no-reply@localhost>',
-    supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
-    sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 5),
-    secretKey: env.SECRET_KEY || undefined,
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    production: env.NODE_ENV === 'production',
-    seedDemo: env.SEED_DEMO !== '0',
-    loginLimitPerAddress: intFrom(env.LOGIN_LIMIT_PER_ADDRESS, 30),
-    loginLimitPerAccount: intFrom(env.LOGIN_LIMIT_PER_ACCOUNT, 10),
-    marketDataUrl: env.MARKET_DATA_URL || undefined,
+    port,
+    host,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    adminEmail: settings.ADMIN_EMAIL,
+    adminPassword: settings.ADMIN_PASSWORD,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM ?? 'Investment Platform <no-reply@localhost>',
+    supportEmail: settings.SUPPORT_EMAIL ?? 'support@localhost',
+    sessionIdleMinutes: settings.SESSION_IDLE_MINUTES ?? 5,
+    secretKey: settings.SECRET_KEY,
+    secretKeyFile: path.resolve(settings.SECRET_KEY_FILE ?? path.join(dataDir, 'secret.key')),
+    trustProxy: trustProxyFrom(settings.TRUST_PROXY),
+    production,
+    seedDemo: settings.SEED_DEMO ? settings.SEED_DEMO === '1' : !production,
+    loginLimitPerAddress: settings.LOGIN_LIMIT_PER_ADDRESS ?? 30,
+    loginLimitPerAccount: settings.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
+    marketDataUrl: settings.MARKET_DATA_URL,
+    publicUrl: (settings.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    logLevel: settings.LOG_LEVEL ?? 'info',
+    metricsToken: settings.METRICS_TOKEN,
   };
 }
 
-const SECRET_KEY_FILE = 'secret.key';
-
 /**
- * SECRET_KEY, or when unset a random one generated once into DATA_DIR (mode 0600) and reused on
- * every later start, so what it encrypted stays readable across restarts.
+ * SECRET_KEY, or when unset a random one generated once into SECRET_KEY_FILE (mode 0600) and reused
+ * on every later start, so what it encrypted stays readable across restarts.
  */
-export function resolveSecretKey(config: Pick<Config, 'secretKey' | 'dataDir'>): string {
+export function resolveSecretKey(config: Pick<Config, 'secretKey' | 'secretKeyFile'>): string {
   if (config.secretKey) return config.secretKey;
-  const file = path.join(config.dataDir, SECRET_KEY_FILE);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = config.secretKeyFile;
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -119,15 +119,15 @@ describe('MT4 password key without SECRET_KEY', () => {
   it('is generated once into DATA_DIR, private to its owner, and reused after a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt4-key-'));
     try {
-      const t = await createTestApp('pglite', { secretKey: undefined, dataDir });
+      const keyFile = path.join(dataDir, 'secret.key');
+      const t = await createTestApp('pglite', { secretKey: undefined, dataDir, secretKeyFile: keyFile });
       const investor = await signUpUser(t, { balanceCents: 100_00 });
       expect((await investor.inject({ method: 'POST', url: '/api/mt4-subscriptions', payload: { ...valid, duration: 'Monthly' } })).statusCode).toBe(201);
       const [row] = await t.ctx.db.select().from(mt4Subscriptions);
       await t.close();
 
-      const keyFile = path.join(dataDir, 'secret.key');
       expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
-      const key = resolveSecretKey({ secretKey: undefined, dataDir });
+      const key = resolveSecretKey({ secretKey: undefined, secretKeyFile: keyFile });
       expect(key).toBe(fs.readFileSync(keyFile, 'utf8'));
       expect(key.length).toBeGreaterThanOrEqual(43);
       expect(decryptMt4Password(row!.passwordEncrypted, key)).toBe(PASSWORD);

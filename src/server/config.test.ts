@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('configuration from the environment', () => {
+  it('starts with safe defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', production: false, seedDemo: true, logLevel: 'info', metricsToken: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.secretKeyFile).toBe(path.join(path.resolve('./data'), 'secret.key'));
+  });
+
+  it('names the variable and what it expects, in one line, for a value that does not parse', () => {
+    expect(failure({ PORT: 'abc' })).toBe('Invalid configuration: PORT="abc": expected a port number from 1 to 65535.');
+    expect(failure({ PORT: '70000' })).toBe('Invalid configuration: PORT="70000": expected a port number from 1 to 65535.');
+    expect(failure({ SESSION_IDLE_MINUTES: '-5' })).toBe('Invalid configuration: SESSION_IDLE_MINUTES="-5": expected minutes, a number above 0.');
+    expect(failure({ LOGIN_LIMIT_PER_ACCOUNT: '2.5' })).toBe('Invalid configuration: LOGIN_LIMIT_PER_ACCOUNT="2.5": expected a whole number above 0.');
+    expect(failure({ DATABASE_URL: 'mysql://x@y/z' })).toBe('Invalid configuration: DATABASE_URL="mysql://x@y/z": expected a postgres:// or postgresql:// URL.');
+    expect(failure({ LOG_LEVEL: 'loud' })).toBe('Invalid configuration: LOG_LEVEL="loud": expected fatal, error, warn, info, debug, trace or silent.');
+    expect(failure({ METRICS_TOKEN: 'short' })).toBe('Invalid configuration: METRICS_TOKEN="short": expected at least 16 characters.');
+    expect(failure({ NODE_ENV: 'prod' })).toBe('Invalid configuration: NODE_ENV="prod": expected development, production or test.');
+    for (const message of [failure({ PORT: 'abc' }), failure({ ADMIN_EMAIL: 'not-an-address' })]) expect(message).not.toContain('\n');
+  });
+
+  it('never seeds the demo investor in production, by default or on request', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, seedDemo: false });
+    expect(failure({ NODE_ENV: 'production', SEED_DEMO: '1' })).toContain('SEED_DEMO="1": expected 0 with NODE_ENV=production');
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('reads every setting it is given, an empty value counting as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PORT_UNUSED: 'x',
+      DATA_DIR: '/srv/invest',
+      SECRET_KEY_FILE: '/etc/invest/secret.key',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'a-long-enough-token',
+      SESSION_IDLE_MINUTES: '0.5',
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://invest.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/invest',
+      secretKeyFile: '/etc/invest/secret.key',
+      logLevel: 'warn',
+      metricsToken: 'a-long-enough-token',
+      sessionIdleMinutes: 0.5,
+      databaseUrl: undefined,
+      publicUrl: 'https://invest.example.com',
+    });
+  });
+});
