@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
     expect((await stored(investor.user.id)).fullname).toBe('Kept Name');
   });
 
-  it('saves the five payout addresses, each empty or of its coin shape', async () => {
+  it('saves the five payout addresses, each empty or a valid address of its coin', async () => {
     const investor = await signUpUser(t);
     const saved = await investor.inject({ method: 'PUT', url: '/api/me/crypto-addresses', payload: { ...VALID_ADDRESSES, ltc_address: '' } });
     expect(saved.statusCode).toBe(200);
@@ -69,6 +69,16 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
     expect(wrongCoin.statusCode).toBe(400);
     expect(wrongCoin.json().error.message).toBe('Please enter a valid BTC address.');
     expect((await stored(investor.user.id)).cryptoAddresses.btc_address).toBe(VALID_ADDRESSES.btc_address);
+
+    // VALID_ADDRESSES.ltc_address with one character changed: Base58Check-shaped, but the checksum fails.
+    const typo = await investor.inject({
+      method: 'PUT',
+      url: '/api/me/crypto-addresses',
+      payload: { ...VALID_ADDRESSES, ltc_address: 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH8' },
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().error.message).toBe('Please enter a valid LTC address.');
+    expect((await stored(investor.user.id)).cryptoAddresses.ltc_address).toBe('');
 
     const missing = await investor.inject({ method: 'PUT', url: '/api/me/crypto-addresses', payload: { btc_address: '' } });
     expect(missing.statusCode).toBe(400);

@@ -1,26 +1,33 @@
-import type { CryptoType } from './constants';
+import type { CryptoType } from '../constants';
+import { isBase58CheckAddress } from './base58check';
+import { isEthereumAddress } from './eip55';
+import { isSegwitAddress } from './segwit';
 
 /**
- * The shape of a payout address per coin. A shape check, not a checksum check: it catches an
- * address pasted into the wrong coin's field or cut short, on the server and in the browser alike.
+ * Mainnet version bytes of the legacy (Base58Check) addresses each chain pays to. Testnet ones (BTC and
+ * LTC m/n/2/Q, tb1, tltc1) are refused: coins sent to them from a mainnet exchange are lost.
  */
-const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
-const BECH32 = '[02-9ac-hj-np-z]';
+const BTC_VERSIONS = [0x00, 0x05]; // P2PKH 1…, P2SH 3…
+const LTC_VERSIONS = [0x30, 0x32, 0x05]; // P2PKH L…, P2SH M… and the older 3…
+const TRON_VERSIONS = [0x41]; // T…
 
-const ETH_SHAPE = /^0x[0-9a-fA-F]{40}$/;
-const TRON_SHAPE = new RegExp(`^T${BASE58}{33}$`);
+const isTronAddress = (address: string) => isBase58CheckAddress(TRON_VERSIONS, address);
 
-export const CRYPTO_ADDRESS_SHAPES: Record<CryptoType, readonly RegExp[]> = {
-  BTC: [new RegExp(`^[13]${BASE58}{25,34}$`), new RegExp(`^bc1${BECH32}{11,71}$`, 'i')],
-  ETH: [ETH_SHAPE],
-  LTC: [new RegExp(`^[LM3]${BASE58}{26,33}$`), new RegExp(`^ltc1${BECH32}{11,71}$`, 'i')],
+/**
+ * Each coin's payout address, decoded and its checksum verified, on the server and in the browser
+ * alike: a one-character typo fails the checksum instead of sending the coins nowhere.
+ */
+const PAYOUT_ADDRESS_CHECKS: Record<CryptoType, (address: string) => boolean> = {
+  BTC: (address) => isBase58CheckAddress(BTC_VERSIONS, address) || isSegwitAddress('bc', address),
+  ETH: isEthereumAddress,
+  LTC: (address) => isBase58CheckAddress(LTC_VERSIONS, address) || isSegwitAddress('ltc', address),
   // USDT circulates on Ethereum (ERC-20) and on Tron (TRC-20); either network's address is accepted.
-  USDT: [ETH_SHAPE, TRON_SHAPE],
-  TRON: [TRON_SHAPE],
+  USDT: (address) => isEthereumAddress(address) || isTronAddress(address),
+  TRON: isTronAddress,
 };
 
-export function hasCryptoAddressShape(coin: CryptoType, address: string): boolean {
-  return CRYPTO_ADDRESS_SHAPES[coin].some((shape) => shape.test(address));
+export function isValidCryptoAddress(coin: CryptoType, address: string): boolean {
+  return PAYOUT_ADDRESS_CHECKS[coin](address);
 }
 
 export const invalidCryptoAddressMessage = (coin: CryptoType) => `Please enter a valid ${coin} address.`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES } from '../constants';
-import { hasCryptoAddressShape, invalidCryptoAddressMessage } from '../crypto-address';
+import { invalidCryptoAddressMessage, isValidCryptoAddress } from '../crypto-address/payout-address';
 import { optionalText, pastDate, requiredText } from './fields';
 import { emailPreferencesSchema, userDto } from './user';
 
@@ -21,9 +21,9 @@ const addressField = (coin: (typeof CRYPTO_TYPES)[number]) =>
     .string()
     .trim()
     .max(120, invalidCryptoAddressMessage(coin))
-    .refine((value) => value === '' || hasCryptoAddressShape(coin, value), invalidCryptoAddressMessage(coin));
+    .refine((value) => value === '' || isValidCryptoAddress(coin, value), invalidCryptoAddressMessage(coin));
 
-/** Withdrawal Settings: one payout address per coin, each empty or of that coin's shape. */
+/** Withdrawal Settings: one payout address per coin, each empty or a valid address of that coin (checksum included). */
 export const cryptoAddressesRequest = z.object({
   [CRYPTO_ADDRESS_FIELD.BTC]: addressField('BTC'),
   [CRYPTO_ADDRESS_FIELD.ETH]: addressField('ETH'),

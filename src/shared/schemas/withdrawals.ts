@@ -3,7 +3,7 @@ import { CRYPTO_TYPES, MIN_WITHDRAWAL_CENTS, WITHDRAWAL_CAP_CENTS, type CryptoTy
 import { messages } from '../messages';
 import { percentOfCents } from '../money';
 import { amountCentsField, balanceAfter } from './amount';
-import { hasCryptoAddressShape, invalidCryptoAddressMessage } from '../crypto-address';
+import { invalidCryptoAddressMessage, isValidCryptoAddress } from '../crypto-address/payout-address';
 
 /** POST /api/withdrawals. Missing fields → "All fields are required.", bad amount → "Please enter a valid amount." */
 export const createWithdrawalRequest = z.strictObject(
@@ -17,8 +17,8 @@ export const createWithdrawalRequest = z.strictObject(
     amountCents: amountCentsField(messages.withdrawFieldsMissing),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.withdrawIncomplete) },
-).refine((request) => hasCryptoAddressShape(request.cryptoType, request.walletAddress), {
-  // A payout to a malformed address is lost for good, so the shape is checked before any money moves.
+).refine((request) => isValidCryptoAddress(request.cryptoType, request.walletAddress), {
+  // A payout to a mistyped address is lost for good, so its checksum is verified before any money moves.
   error: (issue) => invalidCryptoAddressMessage((issue.input as { cryptoType: CryptoType }).cryptoType),
   path: ['walletAddress'],
 });

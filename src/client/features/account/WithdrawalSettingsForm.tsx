@@ -12,7 +12,7 @@ import { useUserUpdate } from './use-user-update';
 
 const ADDRESS_FIELDS = ['btc_address', 'eth_address', 'ltc_address', 'usdt_address', 'tron_address'] as const;
 
-/** The five payout addresses; each may stay empty, otherwise it must have its coin's shape. */
+/** The five payout addresses; each may stay empty, otherwise it must be a valid address of its coin. */
 export function WithdrawalSettingsForm({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const form = useForm({ initialValues: user.cryptoAddresses, validate: zod4Resolver(cryptoAddressesRequest) });

@@ -17,9 +17,11 @@ describe('withdrawal page checks (spec sections 5 and 8)', () => {
     expect(checkWithdrawal(form({ amount: '' }), context).error).toBe('All fields are required.');
   });
 
-  it("refuses an address that is not the chosen coin's shape", () => {
+  it("refuses an address that is not the chosen coin's, or that a one-character typo broke", () => {
     expect(checkWithdrawal(form({ cryptoType: 'ETH' }), context).error).toBe('Please enter a valid ETH address.');
     expect(checkWithdrawal(form({ walletAddress: 'bc1q' }), context).error).toBe('Please enter a valid BTC address.');
+    expect(checkWithdrawal(form({ walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp' }), context).error).toBe('Please enter a valid BTC address.');
+    expect(checkWithdrawal(form({ walletAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3' }), context).error).toBe('Please enter a valid BTC address.');
   });
 
   it.each([['abc'], ['0'], ['12.345'], ['-60']])('refuses the amount %j', (amount) => {

@@ -1,0 +1,27 @@
+import { bech32, bech32m } from '@scure/base';
+
+/**
+ * The words of a native segwit address, under the checksum its witness version calls for: version 0
+ * keeps BIP-173's bech32, versions 1 and above take BIP-350's bech32m. The same data under the other
+ * checksum is refused, which is what stops a v1+ address typed into a BIP-173-only wallet going astray.
+ */
+function decodeSegwit(address: string) {
+  const asBech32 = bech32.decodeUnsafe(address);
+  if (asBech32) return asBech32.words[0] === 0 ? asBech32 : undefined;
+  const asBech32m = bech32m.decodeUnsafe(address);
+  return asBech32m && asBech32m.words[0] !== 0 ? asBech32m : undefined;
+}
+
+/** A mainnet segwit address for the chain whose human-readable part is `hrp` (`bc`, `ltc`). */
+export function isSegwitAddress(hrp: string, address: string): boolean {
+  const decoded = decodeSegwit(address);
+  if (!decoded || decoded.prefix !== hrp) return false;
+  const [version, ...data] = decoded.words;
+  if (version === undefined || version > 16) return false;
+  // Refuses more than 4 bits of padding and non-zero padding, as BIP-173 requires.
+  const program = bech32.fromWordsUnsafe(data);
+  if (!program) return false;
+  // BIP-141: a version 0 program is a 20-byte key hash or a 32-byte script hash.
+  if (version === 0) return program.length === 20 || program.length === 32;
+  return program.length >= 2 && program.length <= 40;
+}
