@@ -1,6 +1,6 @@
 // `npm run bench [-- --json] [-- --seconds=N]`: load figures for PGlite and (with DATABASE_URL or
 // TEST_DATABASE_URL) PostgreSQL against the production build; the last line is one JSON object.
-import { ensureClientBuild } from './client-build';
+import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { initialJsGzipBytes } from './bundle-size';
 import { benchDatabaseTargets } from './targets';
 import { ledgerMismatches, measureTarget } from './measure-target';
@@ -13,7 +13,7 @@ const log = (line: string) => {
   if (!jsonOnly) console.log(line);
 };
 
-ensureClientBuild(jsonOnly);
+ensureClientBuild({ quiet: jsonOnly });
 const summary: Record<string, unknown> = {};
 let port = 3700;
 const targets = benchDatabaseTargets();
