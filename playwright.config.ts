@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3137);
+// What the e2e server's SMTP listener received is read here by tests/e2e/support/mail.ts.
+const mailViewPort = port + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,6 +26,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', E2E_MAIL_VIEW_PORT: String(mailViewPort) },
   },
 });

@@ -47,6 +47,8 @@ const screens = {
   privacy: screenWithText(['public'], () => import('./features/public/PrivacyPage')),
   login: screenWithText(['auth'], () => import('./features/auth/LoginPage')),
   register: screenWithText(['auth'], () => import('./features/auth/RegisterPage')),
+  forgotPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ForgotPasswordPage')),
+  resetPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ResetPasswordPage')),
   dashboardHome: screenWithText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
   buyPlan: screenWithText(['plans'], () => import('./features/plans/BuyPlanPage')),
   invest: screenWithText(['invest', 'plans'], () => import('./features/invest/InvestFlowPage')),
@@ -105,6 +107,8 @@ const publicScreens: Array<[string, keyof typeof screens]> = [
   [paths.privacy, 'privacy'],
   [paths.login, 'login'],
   [paths.register, 'register'],
+  [paths.forgotPassword, 'forgotPassword'],
+  [paths.resetPassword, 'resetPassword'],
 ];
 
 export const routes: RouteObject[] = [

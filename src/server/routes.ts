@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { passwordResetRoutes } from './auth/password-reset/routes';
 import { planRoutes } from './plans/routes';
 import { paymentMethodRoutes } from './payment-methods/routes';
 import { investmentRoutes } from './investments/routes';
@@ -22,6 +23,7 @@ import { marketRoutes } from './market/routes';
 export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
   await app.register(marketRoutes, { ctx });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   for (const routes of [planRoutes, paymentMethodRoutes, investmentRoutes, depositRoutes, withdrawalRoutes, mt4Routes, transactionRoutes]) {

@@ -4,8 +4,16 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../support/test-app';
 import { documentedOperations, fillPath, STATE_CHANGING, type Operation } from './support/openapi-operations';
 
-/** Sign-in and registration replace any session, so they take no token; the Origin check still guards them. */
-const NO_TOKEN_NEEDED = new Set(['POST /api/auth/login', 'POST /api/auth/register']);
+/**
+ * Sign-in and registration replace any session, so they take no token; the password-reset and
+ * verification links carry their own secret. The Origin check still guards them all.
+ */
+const NO_TOKEN_NEEDED = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+]);
 const FORGED_TOKEN = 'forged-token-forged-token-forged-token';
 
 describe('cross-site request forgery against every state-changing route of the OpenAPI document', () => {

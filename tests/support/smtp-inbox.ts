@@ -15,7 +15,8 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-function htmlPart(raw: string): string {
+/** The HTML part of a raw message as nodemailer writes it. */
+export function htmlPart(raw: string): string {
   const match = /Content-Type: text\/html[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/i.exec(raw);
   if (!match) return '';
   const encoding = /Content-Type: text\/html[\s\S]*?Content-Transfer-Encoding: ([\w-]+)/i.exec(raw)?.[1]?.toLowerCase();

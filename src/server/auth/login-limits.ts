@@ -6,6 +6,8 @@ export interface LoginLimitSettings {
   perAddress: number;
   perAccount: number;
   windowMs: number;
+  /** Keeps another action's counters apart from sign-in's (sign-in and registration share none). */
+  scope?: string;
 }
 
 /**
@@ -14,12 +16,13 @@ export interface LoginLimitSettings {
  * over many addresses still cannot guess one investor's password.
  */
 export function createLoginLimits(app: FastifyInstance, settings: LoginLimitSettings) {
-  const byAddress = app.createRateLimit({ max: settings.perAddress, timeWindow: settings.windowMs, keyGenerator: (req) => `ip:${req.ip}` });
+  const scope = settings.scope ? `${settings.scope}:` : '';
+  const byAddress = app.createRateLimit({ max: settings.perAddress, timeWindow: settings.windowMs, keyGenerator: (req) => `${scope}ip:${req.ip}` });
   // The body is already validated (trimmed, lower-cased) when a handler asks.
   const byAccount = app.createRateLimit({
     max: settings.perAccount,
     timeWindow: settings.windowMs,
-    keyGenerator: (req) => `account:${(req.body as { email?: string }).email}`,
+    keyGenerator: (req) => `${scope}account:${(req.body as { email?: string }).email}`,
   });
   const refuseIfExceeded = (result: Awaited<ReturnType<typeof byAddress>>) => {
     if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);

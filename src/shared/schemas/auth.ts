@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 
-const password = z
+/** The strength rule of every new password: registration and reset alike. */
+export const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(200, 'Password must be at most 200 characters.');
@@ -12,7 +13,7 @@ const email = z.string().trim().toLowerCase().max(254).email('Please enter a val
 export const registerRequest = z.object({
   fullname: z.string().trim().min(1, 'Full name is required.').max(120, 'Full name is too long.'),
   email,
-  password,
+  password: newPassword,
   phone: z.string().trim().max(40, 'Phone number is too long.').optional(),
   referralId: z.string().trim().max(40).optional(),
 });

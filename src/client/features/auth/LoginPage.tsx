@@ -36,6 +36,7 @@ export default function LoginPage() {
         <Stack>
           <TextInput label={t('auth.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput label={t('auth.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">{t('auth.forgotPassword')}</Anchor>
           <Button type="submit" loading={busy}>{t('auth.signIn')}</Button>
         </Stack>
       </form>

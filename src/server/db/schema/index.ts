@@ -16,3 +16,4 @@ export * from './idempotency';
 export * from './support';
 export * from './jobs';
 export * from './rate-limits';
+export * from './account-tokens';

@@ -45,6 +45,8 @@ export const users = pgTable(
       .$type<EmailPreferences>()
       .notNull()
       .default({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' }),
+    /** null until the owner opens the link mailed at registration. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

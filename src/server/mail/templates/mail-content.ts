@@ -6,4 +6,12 @@ export interface MailContent {
   html: string;
 }
 
-export type MailTemplateName = 'withdrawal_submitted' | 'deposit_request' | 'support_message' | 'password_changed' | 'kyc_received';
+export type MailTemplateName =
+  | 'withdrawal_submitted'
+  | 'deposit_request'
+  | 'support_message'
+  | 'password_changed'
+  | 'kyc_received'
+  | 'password_reset_link'
+  | 'verify_email'
+  | 'registration_attempt';

@@ -4,6 +4,9 @@ import { depositRequestMail } from './deposit-request';
 import { supportMessageMail } from './support-message';
 import { passwordChangedMail } from './password-changed';
 import { kycReceivedMail } from './kyc-received';
+import { passwordResetLinkMail } from './password-reset-link';
+import { verifyEmailMail } from './verify-email';
+import { registrationAttemptMail } from './registration-attempt';
 
 const HOSTILE = `<script>alert("x")</script> & 'friends'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;';
@@ -14,6 +17,9 @@ const rendered = [
   supportMessageMail({ name: HOSTILE, email: HOSTILE, message: HOSTILE, accountEmail: HOSTILE }),
   passwordChangedMail({ fullname: HOSTILE }),
   kycReceivedMail({ fullName: HOSTILE }),
+  passwordResetLinkMail({ fullname: HOSTILE, link: HOSTILE }),
+  verifyEmailMail({ fullname: HOSTILE, link: HOSTILE }),
+  registrationAttemptMail({ fullname: HOSTILE, resetLink: HOSTILE }),
 ];
 
 describe('mail templates', () => {

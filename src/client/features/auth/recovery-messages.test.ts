@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownMessage, messageText } from '../../i18n/message-text';
+import { catalogueInstance, catalogueLanguages } from '../money-ui/test-support/catalogue-instance';
+import { passwordResetConfirmRequest, passwordResetForm, recoveryMessages } from '../../../shared/schemas/account-recovery';
+
+/** Everything the sign-in-page flows (reset, verification) can show: the server's answers and the forms' rules. */
+const texts = [
+  ...Object.values(recoveryMessages),
+  ...(passwordResetConfirmRequest.safeParse({ token: '', password: 'x' }).error?.issues.map((issue) => issue.message) ?? []),
+  ...(passwordResetForm.safeParse({ password: 'long-enough-1', confirmPassword: 'other' }).error?.issues.map((issue) => issue.message) ?? []),
+];
+
+describe('the account recovery texts', () => {
+  it('are all in the messages catalogue', () => {
+    expect(texts.length).toBeGreaterThan(Object.keys(recoveryMessages).length);
+    expect(texts.filter((text) => !isKnownMessage(text))).toEqual([]);
+  });
+
+  it.each(catalogueLanguages.filter((language) => language !== 'en'))('are all translated into %s', async (language) => {
+    const { t } = await catalogueInstance(language);
+    expect(texts.filter((text) => messageText(t, text) === text)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { accountTokens, type AccountTokenPurpose } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** Issues a 256-bit token for a mailed link; only its hash is stored. Returns the token itself. */
+export async function issueAccountToken(
+  tx: Queryable,
+  input: { userId: string; purpose: AccountTokenPurpose; now: Date; validForMs: number },
+): Promise<string> {
+  const token = newToken();
+  await tx.insert(accountTokens).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: hashToken(token),
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.validForMs),
+  });
+  return token;
+}
+
+/**
+ * Spends a token in one conditional UPDATE, so two requests racing with one link cannot both
+ * succeed. Returns the account it belongs to, or null when it is unknown, expired or used.
+ */
+export async function consumeAccountToken(tx: Queryable, token: string, purpose: AccountTokenPurpose, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, signUpUser, TEST_PASSWORD, type TestApp } from '../../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../../tests/support/databases';
+import { linkIn, startMailDelivery } from '../../../../tests/support/mail-delivery';
+import { accountTokens, auditLog, mailOutbox, users } from '../../db/schema';
+import { recoveryMessages } from '../../../shared/schemas/account-recovery';
+
+const PUBLIC_URL = 'https://invest.example';
+const NEW_PASSWORD = 'a-fresh-secret-42';
+
+describe.each(testDatabaseKinds())('password reset by e-mail on %s', (kind) => {
+  let t: TestApp;
+  let mail: Awaited<ReturnType<typeof startMailDelivery>>;
+  beforeAll(async () => {
+    mail = await startMailDelivery();
+    t = await createTestApp(kind, { smtpUrl: mail.inbox.url, publicUrl: PUBLIC_URL, loginLimitPerAccount: 3, loginLimitPerAddress: 1000 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+  beforeEach(async () => {
+    await t.ctx.db.delete(mailOutbox);
+    mail.inbox.received.length = 0;
+  });
+
+  const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+  const confirm = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: payload as object });
+  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const passwordHashOf = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
+
+  /** Asks for a reset and reads the token out of the link in the delivered mail. */
+  const mailedToken = async (email: string) => {
+    expect((await requestReset(email)).statusCode).toBe(202);
+    await mail.deliver(t);
+    const link = linkIn(mail.to(email).at(-1), '/auth/reset-password');
+    expect(link?.origin).toBe(PUBLIC_URL);
+    return link!.searchParams.get('token')!;
+  };
+
+  it('mails a single-use link; following it sets the password, ends every session and says so by mail and audit', async () => {
+    const investor = await signUpUser(t, { fullname: 'Rhea <Reset>' });
+    const token = await mailedToken(investor.user.email);
+    const [resetMail] = mail.to(investor.user.email);
+    expect(resetMail!.subject).toBe('Reset your password');
+    expect(resetMail!.html).toContain('Rhea &lt;Reset&gt;');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    // Only a hash is kept.
+    const stored = await t.ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, investor.user.id));
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBe(30 * 60_000);
+
+    const done = await confirm({ token, password: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: recoveryMessages.passwordReset });
+    expect((await investor.inject({ method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
+    expect((await login(investor.user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(investor.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    await mail.deliver(t);
+    const changed = mail.to(investor.user.email).at(-1)!;
+    expect(changed.subject).toBe('Your password was changed');
+    expect(changed.html).toContain('every session was signed out');
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
+    expect(audit.map((row) => [row.action, row.actorId])).toEqual([['user.password_reset', investor.user.id]]);
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nobody', async () => {
+    const investor = await signUpUser(t);
+    const known = await requestReset(investor.user.email);
+    const unknown = await requestReset(`nobody-${Date.now()}@example.com`);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.json()).toEqual({ message: recoveryMessages.resetRequested });
+    expect((await mail.deliver(t)).map((received) => received.to)).toEqual([[investor.user.email]]);
+  });
+
+  it('takes about as long for an unknown address as for a known one', async () => {
+    const investor = await signUpUser(t);
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      await requestReset(email, `10.9.${Math.floor(Math.random() * 250)}.1`);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await t.ctx.db.execute(sql`delete from rate_limit_counters`);
+      known.push(await timeOf(investor.user.email));
+      unknown.push(await timeOf(`ghost-${i}@example.com`));
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+  });
+
+  it('refuses a used, an expired and an unknown token with a clear 400, changing nothing', async () => {
+    const investor = await signUpUser(t);
+    const token = await mailedToken(investor.user.email);
+    expect((await confirm({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const hashAfterReset = await passwordHashOf(investor.user.id);
+    const reused = await confirm({ token, password: 'another-password-9' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(recoveryMessages.resetLinkInvalid);
+    expect(await passwordHashOf(investor.user.id)).toBe(hashAfterReset);
+
+    const expiring = await mailedToken(investor.user.email);
+    t.clock.advance(30 * 60_000 + 1);
+    const expired = await confirm({ token: expiring, password: 'another-password-9' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.message).toBe(recoveryMessages.resetLinkInvalid);
+    const unknown = await confirm({ token: 'A'.repeat(43), password: 'another-password-9' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(recoveryMessages.resetLinkInvalid);
+    expect(await passwordHashOf(investor.user.id)).toBe(hashAfterReset);
+  });
+
+  it('refuses a weak password, missing fields and huge bodies without spending the token', async () => {
+    const investor = await signUpUser(t);
+    const token = await mailedToken(investor.user.email);
+    const weak = await confirm({ token, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe('Password must be at least 8 characters.');
+    expect((await confirm({ token })).statusCode).toBe(400);
+    expect((await confirm({ password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect((await confirm({ token: 'x'.repeat(5000), password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect((await requestReset('not-an-address')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: {} })).statusCode).toBe(400);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'p'.repeat(2 * 1024 * 1024) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect((await confirm({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits requests per account like sign-in', async () => {
+    const investor = await signUpUser(t);
+    for (let i = 0; i < 3; i += 1) expect((await requestReset(investor.user.email, `10.1.1.${i}`)).statusCode).toBe(202);
+    const limited = await requestReset(investor.user.email, '10.1.1.99');
+    expect(limited.statusCode).toBe(429);
+    expect(await mail.deliver(t)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { messageResponse } from '../../../shared/schemas/fields';
+import { passwordResetConfirmRequest, passwordResetRequest, recoveryMessages } from '../../../shared/schemas/account-recovery';
+import { createLoginLimits } from '../login-limits';
+import { confirmPasswordReset, requestPasswordReset } from './service';
+
+const LIMIT_WINDOW_MS = 15 * 60_000;
+
+/** "Forgot password?": a mailed single-use link, then a new password. Neither needs a session. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const limits = createLoginLimits(app, {
+    perAddress: ctx.config.loginLimitPerAddress,
+    perAccount: ctx.config.loginLimitPerAccount,
+    windowMs: LIMIT_WINDOW_MS,
+    scope: 'password-reset',
+  });
+
+  app.post(
+    '/api/auth/password-reset',
+    { schema: { tags: ['auth'], body: passwordResetRequest, response: { 202: messageResponse } }, config: { skipCsrfToken: true } },
+    async (request, reply) => {
+      await limits.checkAddressAndAccount(request);
+      await requestPasswordReset(ctx, request.body);
+      // The same answer whether or not the address has an account.
+      return reply.code(202).send({ message: recoveryMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { schema: { tags: ['auth'], body: passwordResetConfirmRequest, response: { 200: messageResponse } }, config: { skipCsrfToken: true } },
+    async (request) => {
+      await confirmPasswordReset(ctx, request.body);
+      return { message: recoveryMessages.passwordReset };
+    },
+  );
+};

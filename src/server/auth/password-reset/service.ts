@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { mailUser } from '../../mail/send';
+import { passwordResetLinkMail } from '../../mail/templates/password-reset-link';
+import { passwordChangedMail } from '../../mail/templates/password-changed';
+import { writeAudit } from '../../admin/audit';
+import { recoveryMessages, type PasswordResetConfirmRequest, type PasswordResetRequest } from '../../../shared/schemas/account-recovery';
+import { consumeAccountToken, issueAccountToken } from '../account-tokens';
+import { passwordResetLink } from '../account-links';
+import { hashPassword } from '../password';
+import { endAllSessions } from '../session-store';
+
+const RESET_VALID_MS = 30 * 60_000;
+
+/**
+ * Mails a reset link when the address has an account, and does nothing otherwise; the caller
+ * answers the same either way. The lookup and the write share one transaction on both paths, so
+ * the two take about the same time.
+ */
+export async function requestPasswordReset(ctx: AppContext, input: PasswordResetRequest): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, input.email));
+    if (!user) return;
+    const token = await issueAccountToken(tx, { userId: user.id, purpose: 'password_reset', now, validForMs: RESET_VALID_MS });
+    await mailUser(tx, user, passwordResetLinkMail({ fullname: user.fullname, link: passwordResetLink(ctx.config, token) }));
+  });
+}
+
+/** Spends the token, sets the password, ends every session and tells the owner; or changes nothing. */
+export async function confirmPasswordReset(ctx: AppContext, input: PasswordResetConfirmRequest): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, input.token, 'password_reset', now);
+    if (!userId) throw badRequest('INVALID_RESET_TOKEN', recoveryMessages.resetLinkInvalid);
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
+    await endAllSessions(tx, userId);
+    await mailUser(tx, user!, passwordChangedMail({ fullname: user!.fullname, every: true }));
+    await writeAudit(tx, { actorId: userId, action: 'user.password_reset', entityType: 'user', entityId: userId });
+  });
+}

@@ -1,0 +1,36 @@
+import type { TestApp } from './test-app';
+import { startSmtpInbox, type ReceivedMail } from './smtp-inbox';
+import { deliverDueMail } from '../../src/server/mail/deliver';
+import { createSmtpTransport } from '../../src/server/mail/transport';
+
+/**
+ * A real SMTP listener and a transport to it: `deliver()` sends the outbox as the mail worker would
+ * and answers everything received so far; `linkIn` reads a mailed link back out of a mail's HTML.
+ */
+export async function startMailDelivery() {
+  const inbox = await startSmtpInbox();
+  const transport = createSmtpTransport(inbox.url);
+  return {
+    inbox,
+    async deliver(t: TestApp): Promise<ReceivedMail[]> {
+      await deliverDueMail(t.ctx.db, transport, { from: 'Invest <no-reply@invest.example>' });
+      return inbox.received;
+    },
+    /** The mails sent to `to`, oldest first. */
+    to: (address: string) => inbox.received.filter((mail) => mail.to.includes(address)),
+    async close() {
+      transport.close();
+      await inbox.close();
+    },
+  };
+}
+
+/** The first link in the mail whose path is `path`, or undefined. */
+export function linkIn(mail: ReceivedMail | undefined, path: string): URL | undefined {
+  const href = /href="([^"]+)"/g;
+  for (const match of mail?.html.matchAll(href) ?? []) {
+    const url = new URL(match[1]!.replaceAll('&amp;', '&'));
+    if (url.pathname === path) return url;
+  }
+  return undefined;
+}
