@@ -24,6 +24,14 @@ test('a withdrawal without a fee goes straight through; with a fee the fee modal
 
   const amount = page.getByLabel('Amount', { exact: true });
   const requestWithdrawal = () => page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  // The saved address with its last character mistyped: still bech32-shaped, but its checksum fails.
+  await page.getByLabel('Wallet address').fill(`${PAYOUT_BTC.slice(0, -1)}p`);
+  await amount.fill('100');
+  await requestWithdrawal();
+  await expect(page.getByText('Please enter a valid BTC address.')).toBeVisible();
+  await expect(balanceLine(page, '$1,000.00')).toBeVisible();
+  await page.getByLabel('Wallet address').fill(PAYOUT_BTC);
+
   await amount.fill('49.99');
   await requestWithdrawal();
   await expect(page.getByText('Amount must be at least $50.')).toBeVisible();
