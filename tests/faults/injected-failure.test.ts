@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('a failure injected inside a withdrawal on %s
     try {
       const failed = await withdraw(investor, 'fault-key');
       expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong.' } });
+      expect(failed.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong.', requestId: expect.any(String) } });
       expect(await stateOf(investor)).toEqual({ balanceCents: OPENING_CENTS, withdrawals: 0, ledgerKinds: ['adjustment'], notifications: 0, idempotencyKeys: 0 });
     } finally {
       await t.ctx.db.execute(removeFault(fault));

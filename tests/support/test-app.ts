@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppContext, Clock } from '../../src/server/context';
 import { createSession } from '../../src/server/auth/session-store';
@@ -29,13 +29,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind, configOverrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, configOverrides: Partial<Config> = {}, buildOptions: BuildAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const clock = new TestClock();
   // A fixed key keeps tests from generating one into ./data.
   const config = { ...loadConfig({}), seedDemo: false, secretKey: 'test-secret-key', ...configOverrides };
   const ctx: AppContext = { db: database.db, dbKind: database.kind, config, clock };
-  const app = await buildApp(ctx, { serveClient: false });
+  const app = await buildApp(ctx, { serveClient: false, ...buildOptions });
   return {
     app,
     ctx,
@@ -52,10 +52,10 @@ export async function createTestApp(kind: DatabaseKind, configOverrides: Partial
  * equal the sum of its ledger entries, whatever the tests did, and the app is closed. Its fields
  * are there from the first test on (hooks the block adds later run after the app opened).
  */
-export function useTestApp(kind: DatabaseKind, configOverrides: Partial<Config> = {}): TestApp {
+export function useTestApp(kind: DatabaseKind, configOverrides: Partial<Config> = {}, buildOptions: BuildAppOptions = {}): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(handle, await createTestApp(kind, configOverrides));
+    Object.assign(handle, await createTestApp(kind, configOverrides, buildOptions));
   });
   afterAll(async () => {
     try {
@@ -79,7 +79,15 @@ let userCounter = 0;
 
 export async function signUpUser(
   testApp: TestApp,
-  options: { balanceCents?: number; role?: 'investor' | 'admin'; email?: string; fullname?: string; referralId?: string } = {},
+  options: {
+    balanceCents?: number;
+    role?: 'investor' | 'admin';
+    email?: string;
+    fullname?: string;
+    referralId?: string;
+    /** Verified unless a test says otherwise, as most tests are about what a verified investor may do. */
+    emailVerified?: boolean;
+  } = {},
 ): Promise<SignedInUser> {
   const { ctx, app } = testApp;
   userCounter += 1;
@@ -91,6 +99,7 @@ export async function signUpUser(
       fullname: options.fullname ?? `Investor ${userCounter}`,
       role: options.role,
       referralId: options.referralId,
+      emailVerifiedAt: options.emailVerified === false ? undefined : ctx.clock.now(),
     });
     if (options.balanceCents) {
       await postLedgerEntry(tx, {

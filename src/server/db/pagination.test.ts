@@ -38,6 +38,6 @@ describe.each(testDatabaseKinds())('withdrawal history pages on %s', (kind) => {
     const forged = Buffer.from('2026-03-01T10:00:00.123Z|42').toString('base64url');
     const response = await investor.inject({ method: 'GET', url: `/api/withdrawals?cursor=${forged}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'BAD_CURSOR', message: 'Invalid cursor.' } });
+    expect(response.json()).toEqual({ error: { code: 'BAD_CURSOR', message: 'Invalid cursor.', requestId: expect.any(String) } });
   });
 });

@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     expect([...page1.items, ...page2.items].map((w: { amountCents: number }) => w.amountCents)).toEqual([70_00, 60_00, 50_00]);
     expect((await second.inject({ method: 'GET', url: '/api/withdrawals' })).json()).toEqual({ items: [], nextCursor: null });
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/withdrawals', payload: valid });
-    expect(anonymous.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated.' } });
+    expect(anonymous.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated.', requestId: expect.any(String) } });
   });
 
   it.runIf(kind === 'postgres')('lets exactly 8 of 20 concurrent $60 withdrawals, each with its own Idempotency-Key, through $500', async () => {

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RawRequestDefaultExpression } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+import type { LogLevel } from '../config';
+
+export interface LoggingOptions {
+  level: LogLevel;
+  /** Human-readable lines (pino-pretty) instead of JSON; for a developer's terminal only. */
+  pretty: boolean;
+  /** Where JSON lines go; stdout (buffered) when unset. Tests pass a stream they read back. */
+  destination?: DestinationStream;
+}
+
+/**
+ * Headers and fields that hold secrets, in case a request or an object carrying them is ever logged
+ * (at debug, by a library, in an error). Request lines below log neither headers nor bodies.
+ */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.code',
+  '*.confirmationCode',
+  '*.csrfToken',
+];
+
+/** A request id a proxy passed on is kept when it looks like one; anything else gets a fresh UUID. */
+const PASSED_REQUEST_ID = /^[\w.:-]{8,64}$/;
+
+export function requestId(request: RawRequestDefaultExpression): string {
+  const passed = request.headers['x-request-id'];
+  return typeof passed === 'string' && PASSED_REQUEST_ID.test(passed) ? passed : randomUUID();
+}
+
+/** A path without its query string, which may carry a token (a mailed reset link, say). */
+export const pathOf = (url: string) => url.split('?')[0]!;
+
+/** The app's logger: pino, with secrets redacted and paths logged without their query strings. */
+export function createLogger(options: LoggingOptions): pino.Logger {
+  const settings: pino.LoggerOptions = {
+    level: options.level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, path: pathOf(request.url) }) },
+  };
+  const destination =
+    options.destination ??
+    (options.pretty
+      ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } })
+      : // Buffered: one write per 4 KB of lines rather than one per request; flushed on exit.
+        pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  return pino(settings, destination);
+}
+
+/**
+ * Fastify's per-request lines, replaced by one line per request at info (a 5xx answer's error is
+ * logged with its stack by the error handler), written once the answer is sent.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      path: pathOf(request.url),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      userId: request.session?.user.id ?? null,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'response failed');
+    else request.log.info(line, 'request');
+  }
+}
+
+/** The request id handed back, so a user's report can be matched to its log line. */
+export function registerRequestIdHeader(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}
