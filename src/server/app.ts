@@ -12,6 +12,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { registerClientApp } from './http/static';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerDomainRoutes } from './routes';
+import { registerMetrics } from './metrics/routes';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -27,6 +28,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app, ctx);
 
   await registerSecurityHeaders(app, ctx.config.production);
   await app.register(cookie);

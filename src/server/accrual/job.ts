@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { releaseLease, tryAcquireLease } from '../jobs/lease';
 import { repeatWithoutOverlap } from '../jobs/repeat';
+import { jobRuns } from '../metrics/job-runs';
 import { runAccrual, type AccrualSummary } from './run';
 
 const LEASE_NAME = 'profit-accrual';
@@ -21,5 +22,10 @@ export async function runAccrualUnderLease(ctx: AppContext, holder: string): Pro
 /** Runs the accrual at start and then every minute; returns a stop function that waits for a run in flight. */
 export function startAccrualJob(ctx: AppContext, intervalMs = 60_000): () => Promise<void> {
   const holder = randomUUID();
-  return repeatWithoutOverlap(() => runAccrualUnderLease(ctx, holder), intervalMs, 'Profit accrual failed; retrying at the next tick.');
+  return repeatWithoutOverlap(
+    () => runAccrualUnderLease(ctx, holder),
+    intervalMs,
+    'Profit accrual failed; retrying at the next tick.',
+    jobRuns(ctx.db, 'accrual'),
+  );
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from './client';
 import { selectRows } from './rows';
 import { repeatWithoutOverlap } from '../jobs/repeat';
+import { jobRuns } from '../metrics/job-runs';
 
 const tablePages = sql`
   select c.relname as name, (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages
@@ -42,5 +43,10 @@ export function planRefresher(db: Queryable): () => Promise<string[]> {
  */
 export function startPglitePlanRefresh(ctx: AppContext, intervalMs = 2_000): () => Promise<void> {
   if (ctx.dbKind !== 'pglite') return async () => {};
-  return repeatWithoutOverlap(planRefresher(ctx.db), intervalMs, 'Re-planning after table growth failed; retrying shortly.');
+  return repeatWithoutOverlap(
+    planRefresher(ctx.db),
+    intervalMs,
+    'Re-planning after table growth failed; retrying shortly.',
+    jobRuns(ctx.db, 'pglite_replan'),
+  );
 }

@@ -5,6 +5,7 @@ import { rateLimitCounters } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { repeatWithoutOverlap } from '../jobs/repeat';
+import { jobRuns } from '../metrics/job-runs';
 
 const { keyHash, hits, windowEndsAt } = rateLimitCounters;
 const windowEnded = sql`${windowEndsAt} <= now()`;
@@ -52,5 +53,6 @@ export function startRateLimitPurge(ctx: AppContext, intervalMs = 60_000): () =>
     () => ctx.db.delete(rateLimitCounters).where(lte(windowEndsAt, sql`now()`)),
     intervalMs,
     'Purging ended rate-limit windows failed; retrying shortly.',
+    jobRuns(ctx.db, 'rate_limit_purge'),
   );
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { deliverDueMail } from './deliver';
 import { createSmtpTransport } from './transport';
 import { repeatWithoutOverlap } from '../jobs/repeat';
+import { jobRuns } from '../metrics/job-runs';
 
 /**
  * Delivers the outbox every few seconds when SMTP_URL is set. Without it mail stays in the outbox,
@@ -17,6 +18,7 @@ export function startMailWorker(ctx: AppContext, intervalMs = 5_000): () => Prom
     () => deliverDueMail(ctx.db, transport, { from: ctx.config.mailFrom }),
     intervalMs,
     'Mail delivery pass failed; retrying shortly.',
+    jobRuns(ctx.db, 'mail_outbox'),
   );
   return async () => {
     await stop();
