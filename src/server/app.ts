@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { sessionPlugin } from './auth/plugin';
 import { registerErrorHandler } from './http/error-handler';
@@ -11,6 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerClientApp } from './http/static';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { registerOpenApi } from './http/openapi';
 import { registerDomainRoutes } from './routes';
 import { registerMetrics } from './metrics/routes';
 
@@ -36,14 +36,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Limits are set per route (login, registration, support); nothing is limited globally. Counted
   // in the database, so N instances together allow the limit once, not N times.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Investment platform API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
   await app.register(sessionPlugin, { ctx });
 
   await registerDomainRoutes(app, ctx);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (options.serveClient !== false) await registerClientApp(app);
   return app;
 }

@@ -20,13 +20,17 @@ import { endOwnSession, listActiveSessions } from './sessions';
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/me', { schema: { tags: ['account'], response: { 200: userDto } } }, async (request) =>
-    toUserDto(currentUser(request)),
+  app.get(
+    '/api/me',
+    { schema: { operationId: 'getMe', summary: "The signed-in user's own record", tags: ['account'], response: { 200: userDto } } },
+    async (request) => toUserDto(currentUser(request)),
   );
 
   app.patch(
     '/api/me',
-    { schema: { tags: ['account'], body: profileUpdateRequest, response: { 200: userUpdateResponse } } },
+    {
+      schema: { operationId: 'updateMe', summary: 'Change the personal settings', tags: ['account'], body: profileUpdateRequest, response: { 200: userUpdateResponse } },
+    },
     async (request) => {
       const user = await updateProfile(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
       return { user: toUserDto(user), message: messages.profileUpdated };
@@ -35,7 +39,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/api/me/crypto-addresses',
-    { schema: { tags: ['account'], body: cryptoAddressesRequest, response: { 200: userUpdateResponse } } },
+    {
+      schema: {
+        operationId: 'updateCryptoAddresses',
+        summary: 'Set the payout address of each coin',
+        tags: ['account'],
+        body: cryptoAddressesRequest,
+        response: { 200: userUpdateResponse },
+      },
+    },
     async (request) => {
       const user = await updateCryptoAddresses(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
       return { user: toUserDto(user), message: messages.withdrawalSettingsUpdated };
@@ -44,14 +56,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/api/me/email-preferences',
-    { schema: { tags: ['account'], body: emailPreferencesRequest, response: { 200: userUpdateResponse } } },
+    {
+      schema: {
+        operationId: 'updateEmailPreferences',
+        summary: 'Choose which e-mails to receive',
+        tags: ['account'],
+        body: emailPreferencesRequest,
+        response: { 200: userUpdateResponse },
+      },
+    },
     async (request) => {
       const user = await updateEmailPreferences(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
       return { user: toUserDto(user), message: messages.emailPreferencesUpdated };
     },
   );
 
-  app.get('/api/me/sessions', { schema: { tags: ['account'], response: { 200: activeSessionsResponse } } }, async (request) => ({
+  const listSessions = { operationId: 'listSessions', summary: "The user's signed-in sessions (devices)", tags: ['account'], response: { 200: activeSessionsResponse } };
+  app.get('/api/me/sessions', { schema: listSessions }, async (request) => ({
     items: await listActiveSessions(ctx.db, currentUser(request).id, request.session!.id, {
       now: ctx.clock.now(),
       idleMinutes: ctx.config.sessionIdleMinutes,
@@ -60,7 +81,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.delete(
     '/api/me/sessions/:id',
-    { schema: { tags: ['account'], params: sessionIdParams, response: { 200: messageResponse } } },
+    {
+      schema: { operationId: 'endSession', summary: 'Sign out one of the sessions', tags: ['account'], params: sessionIdParams, response: { 200: messageResponse } },
+    },
     async (request) => {
       await endOwnSession(ctx.db, currentUser(request).id, request.params.id);
       return { message: accountMessages.sessionEnded };

@@ -19,6 +19,12 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A state-changing method: its request must come from our own origin. */
+export const changesState = (method: string) => !SAFE_METHODS.has(method);
+
+/** Whether a signed-in session's request to this route must present the session's anti-forgery token. */
+export const needsCsrfToken = (method: string, config: { skipCsrfToken?: boolean }) => changesState(method) && !config.skipCsrfToken;
+
 function originMatchesHost(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
@@ -42,7 +48,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    if (!SAFE_METHODS.has(request.method) && !originMatchesHost(request)) throw forbidden('Cross-origin request refused.');
+    if (changesState(request.method) && !originMatchesHost(request)) throw forbidden('Cross-origin request refused.');
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now());
   });
@@ -50,8 +56,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
   // preValidation: a forged request is refused before its body is judged, and the body is already
   // parsed here (the logout form's _csrf field).
   app.addHook('preValidation', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config.skipCsrfToken) return;
+    if (!needsCsrfToken(request.method, request.routeOptions.config) || !request.url.startsWith('/api/')) return;
     if (request.session && presentedCsrfToken(request) !== request.session.csrfToken) {
       throw forbidden('Missing or invalid anti-forgery token.');
     }

@@ -7,6 +7,7 @@ import type { User } from '../db/schema';
 import { sessionDto } from '../../shared/schemas/user';
 import { loginRequest, passwordChangeRequest, registerRequest } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
+import { messageResponse } from '../../shared/schemas/fields';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
 import { changePassword, registerAccount, signIn, type ClientMeta } from './service';
 import { createLoginLimits } from './login-limits';
@@ -14,8 +15,12 @@ import { currentUser, requireUser, SESSION_COOKIE } from './plugin';
 import { endSession } from './session-store';
 
 const LIMIT_WINDOW_MS = 15 * 60_000;
-const messageDto = z.object({ message: z.string() });
-const logoutBody = z.object({ _csrf: z.string().optional() }).nullish();
+/** The dashboard's sign-out form posts its anti-forgery token as a field; a fetch sends no body. */
+const logoutBody = z.object({ _csrf: z.string().optional() }).meta({ id: 'SignOutForm' }).nullish();
+const signedOut = {
+  204: z.undefined().describe('Signed out; the session cookie is cleared.'),
+  303: z.undefined().describe('Signed out from the HTML form: back to the home page.'),
+};
 
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent'] ?? '',
@@ -46,7 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/register',
-    { schema: { tags: ['auth'], body: registerRequest, response: { 201: sessionDto } }, config: { skipCsrfToken: true } },
+    {
+      schema: { operationId: 'register', summary: 'Create an investor account and sign in', tags: ['auth'], body: registerRequest, response: { 201: sessionDto } },
+      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [409, 429] } },
+    },
     async (request, reply) => {
       await limits.checkAddress(request);
       const { user, session } = await registerAccount(ctx, request.body, clientMeta(request));
@@ -56,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: loginRequest, response: { 200: sessionDto } }, config: { skipCsrfToken: true } },
+    {
+      schema: { operationId: 'signIn', summary: 'Sign in with email and password', tags: ['auth'], body: loginRequest, response: { 200: sessionDto } },
+      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [401, 429] } },
+    },
     async (request, reply) => {
       await limits.checkAddressAndAccount(request);
       // A session presented at login is replaced, never reused: no fixation.
@@ -66,7 +77,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'], body: logoutBody } }, async (request, reply) => {
+  const signOut = {
+    operationId: 'signOut',
+    summary: 'Sign out, ending the session',
+    tags: ['auth'],
+    consumes: ['application/json', 'application/x-www-form-urlencoded'],
+    body: logoutBody,
+    response: signedOut,
+  };
+  app.post('/api/auth/logout', { schema: signOut, config: { openapi: { access: 'public' } } }, async (request, reply) => {
     if (request.session) await endSession(ctx.db, request.session.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     if (isFormPost(request)) return reply.redirect('/', 303);
@@ -75,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], response: { 200: sessionDto } }, preHandler: requireUser },
+    {
+      schema: { operationId: 'getSession', summary: "The signed-in user and the session's anti-forgery token", tags: ['auth'], response: { 200: sessionDto } },
+      preHandler: requireUser,
+    },
     async (request) => ({
       user: toUserDto(currentUser(request)),
       csrfToken: request.session!.csrfToken,
@@ -85,7 +107,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/password',
-    { schema: { tags: ['auth'], body: passwordChangeRequest, response: { 200: messageDto } }, preHandler: requireUser },
+    {
+      schema: { operationId: 'changePassword', summary: 'Change the password', tags: ['auth'], body: passwordChangeRequest, response: { 200: messageResponse } },
+      preHandler: requireUser,
+    },
     async (request) => {
       await changePassword(ctx, request.session!, request.body);
       return { message: messages.passwordUpdated };

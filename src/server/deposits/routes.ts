@@ -8,7 +8,10 @@ import { listDeposits } from './service';
 export const depositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/deposits',
-    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(depositDto) } } },
+    {
+      onRequest: requireUser,
+      schema: { operationId: 'listDeposits', summary: "The user's deposit requests, newest first", tags: ['deposits'], querystring: pageQuery, response: { 200: pageOf(depositDto) } },
+    },
     async (request) => listDeposits(ctx.db, currentUser(request).id, request.query),
   );
 };

@@ -9,7 +9,17 @@ import { listInvestments, planInvestment } from './service';
 export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/investments',
-    { onRequest: requireUser, schema: { body: createInvestmentRequest, response: { 201: createInvestmentResponse } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'createInvestment',
+        summary: 'Buy a plan, from the balance or by a deposit request',
+        tags: ['investments'],
+        body: createInvestmentRequest,
+        response: { 201: createInvestmentResponse },
+      },
+      config: { openapi: { idempotent: true, refusals: [404] } },
+    },
     async (request, reply) =>
       runMoneyStatementRequest(ctx, request, reply, (investor, attempt) =>
         planInvestment(ctx.db, investor, request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh'),
@@ -18,7 +28,10 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/investments',
-    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(investmentDto) } } },
+    {
+      onRequest: requireUser,
+      schema: { operationId: 'listInvestments', summary: "The user's investments, newest first", tags: ['investments'], querystring: pageQuery, response: { 200: pageOf(investmentDto) } },
+    },
     async (request) => listInvestments(ctx.db, currentUser(request).id, request.query),
   );
 };

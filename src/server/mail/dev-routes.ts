@@ -27,7 +27,8 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/api/dev/mail',
     {
-      schema: { tags: ['dev'], querystring: pageQuery, response: { 200: z.object({ items: z.array(outboxMailDto), nextCursor: z.string().nullable() }) } },
+      // A development page, not part of the API: left out of the API reference.
+      schema: { hide: true, querystring: pageQuery, response: { 200: z.object({ items: z.array(outboxMailDto), nextCursor: z.string().nullable() }) } },
       preHandler: access === 'admins' ? requireAdmin : requireUser,
     },
     async (request) => listOutbox(ctx.db, request.query),

@@ -9,7 +9,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const provider = ctx.config.marketDataUrl
     ? httpMarketProvider(ctx.config.marketDataUrl, sampleMarketProvider)
     : sampleMarketProvider;
-  app.get('/api/market', { schema: { tags: ['market'], response: { 200: marketOverview } } }, async (_request, reply) => {
+  const schema = { operationId: 'getMarketOverview', summary: 'Coin prices, a price chart and news', tags: ['market'], response: { 200: marketOverview } };
+  app.get('/api/market', { schema, config: { openapi: { access: 'public' } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return provider.overview();
   });

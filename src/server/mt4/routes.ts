@@ -14,14 +14,33 @@ export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
 
   app.post(
     '/api/mt4-subscriptions',
-    { onRequest: requireUser, schema: { body: createMt4SubscriptionRequest, response: { 201: createMt4SubscriptionResponse } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'createMt4Subscription',
+        summary: 'Subscribe an MT4 account to management, paid from the balance',
+        tags: ['mt4-subscriptions'],
+        body: createMt4SubscriptionRequest,
+        response: { 201: createMt4SubscriptionResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) =>
       runMoneyStatementRequest(ctx, request, reply, (investor) => planMt4Subscription(investor, request.body, key(), ctx.clock.now())),
   );
 
   app.get(
     '/api/mt4-subscriptions',
-    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(mt4SubscriptionDto) } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'listMt4Subscriptions',
+        summary: "The user's MT4 subscriptions, newest first",
+        tags: ['mt4-subscriptions'],
+        querystring: pageQuery,
+        response: { 200: pageOf(mt4SubscriptionDto) },
+      },
+    },
     async (request) => listMt4Subscriptions(ctx.db, currentUser(request).id, request.query),
   );
 };

@@ -10,13 +10,30 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/notifications',
-    { schema: { tags: ['notifications'], querystring: pageQuery, response: { 200: notificationsPage } } },
+    {
+      schema: {
+        operationId: 'listNotifications',
+        summary: "The user's notifications, newest first, and the unread count",
+        tags: ['notifications'],
+        querystring: pageQuery,
+        response: { 200: notificationsPage },
+      },
+    },
     async (request) => listNotifications(ctx.db, currentUser(request).id, request.query),
   );
 
   app.post(
     '/api/notifications/read',
-    { schema: { tags: ['notifications'], body: markReadRequest.optional(), response: { 200: unreadCountResponse } } },
+    {
+      schema: {
+        operationId: 'markNotificationsRead',
+        summary: 'Mark the given notifications, or all of them, read',
+        tags: ['notifications'],
+        body: markReadRequest.optional(),
+        response: { 200: unreadCountResponse },
+      },
+      config: { openapi: { refusals: [404] } },
+    },
     async (request) => ({
       unreadCount: await markRead(ctx.db, currentUser(request).id, request.body?.ids, ctx.clock.now()),
     }),

@@ -7,7 +7,15 @@ import { listOfferedPaymentMethods } from './service';
 export const paymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/payment-methods',
-    { onRequest: requireUser, schema: { response: { 200: paymentMethodsResponse } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'listPaymentMethods',
+        summary: 'Where a deposit can be paid: each wallet address and its QR payment URI',
+        tags: ['payment-methods'],
+        response: { 200: paymentMethodsResponse },
+      },
+    },
     async () => ({ paymentMethods: await listOfferedPaymentMethods(ctx.db) }),
   );
 };

@@ -5,7 +5,12 @@ import { listActivePlans } from './service';
 
 /** Public: the plans page and the marketing plans page show the same catalogue. */
 export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/plans', { schema: { response: { 200: plansResponse } } }, async () => ({
-    plans: await listActivePlans(ctx.db),
-  }));
+  app.get(
+    '/api/plans',
+    {
+      schema: { operationId: 'listPlans', summary: 'The investment plans on offer', tags: ['plans'], response: { 200: plansResponse } },
+      config: { openapi: { access: 'public' } },
+    },
+    async () => ({ plans: await listActivePlans(ctx.db) }),
+  );
 };

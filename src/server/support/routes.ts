@@ -20,13 +20,20 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/support',
-    { schema: { tags: ['support'], response: { 200: supportMailboxResponse } }, preHandler: requireUser },
+    {
+      schema: { operationId: 'getSupportMailbox', summary: 'The support e-mail address', tags: ['support'], response: { 200: supportMailboxResponse } },
+      preHandler: requireUser,
+    },
     async () => ({ email: ctx.config.supportEmail }),
   );
 
   app.post(
     '/api/support',
-    { schema: { tags: ['support'], body: supportRequest, response: { 201: messageResponse } }, preHandler: requireUser },
+    {
+      schema: { operationId: 'sendSupportMessage', summary: 'Send a message to support', tags: ['support'], body: supportRequest, response: { 201: messageResponse } },
+      preHandler: requireUser,
+      config: { openapi: { refusals: [429] } },
+    },
     async (request, reply) => {
       const verdict = await limit(request);
       if (!verdict.isAllowed && verdict.isExceeded) throw new AppError(429, 'TOO_MANY_MESSAGES', SUPPORT_LIMIT_MESSAGE);

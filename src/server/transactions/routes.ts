@@ -8,7 +8,16 @@ import { listOtherTransactions } from './service';
 export const transactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/transactions/others',
-    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(otherTransactionDto) } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'listOtherTransactions',
+        summary: 'ROI, bonuses, subscriptions, refunds and adjustments, newest first',
+        tags: ['transactions'],
+        querystring: pageQuery,
+        response: { 200: pageOf(otherTransactionDto) },
+      },
+    },
     async (request) => listOtherTransactions(ctx.db, currentUser(request).id, request.query),
   );
 };

@@ -9,14 +9,27 @@ import { listWithdrawals, planWithdrawal } from './service';
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/withdrawals',
-    { onRequest: requireUser, schema: { body: createWithdrawalRequest, response: { 201: createWithdrawalResponse } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'createWithdrawal',
+        summary: 'Request a withdrawal to a crypto address',
+        tags: ['withdrawals'],
+        body: createWithdrawalRequest,
+        response: { 201: createWithdrawalResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) =>
       runMoneyStatementRequest(ctx, request, reply, (investor) => planWithdrawal(investor, request.body, ctx.clock.now())),
   );
 
   app.get(
     '/api/withdrawals',
-    { onRequest: requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(withdrawalDto) } } },
+    {
+      onRequest: requireUser,
+      schema: { operationId: 'listWithdrawals', summary: "The user's withdrawals, newest first", tags: ['withdrawals'], querystring: pageQuery, response: { 200: pageOf(withdrawalDto) } },
+    },
     async (request) => listWithdrawals(ctx.db, currentUser(request).id, request.query),
   );
 };

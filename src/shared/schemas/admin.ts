@@ -111,7 +111,13 @@ export type AdminMt4Dto = z.infer<typeof adminMt4Dto>;
 export const adminKycDto = kycRecordDto.extend({ ...investorFields, decidedBy: z.string().nullable() });
 export type AdminKycDto = z.infer<typeof adminKycDto>;
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+const pages = new WeakMap<z.ZodType, ReturnType<typeof pageSchema>>();
+/** One page schema per item schema, the same each time, so the API reference names it once (e.g. WithdrawalPage). */
+export const pageOf = <T extends z.ZodType>(item: T): ReturnType<typeof pageSchema<T>> => {
+  if (!pages.has(item)) pages.set(item, pageSchema(item));
+  return pages.get(item) as ReturnType<typeof pageSchema<T>>;
+};
 export interface PageOf<T> {
   items: T[];
   nextCursor: string | null;

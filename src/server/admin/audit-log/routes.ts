@@ -8,13 +8,28 @@ import { listAuditLog } from './service';
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/audit-log',
-    { schema: { querystring: pageQuery, response: { 200: pageOf(auditEntryDto) } } },
+    {
+      schema: {
+        operationId: 'adminListAuditLog',
+        summary: 'What the operators did, newest first',
+        tags: ['admin-books'],
+        querystring: pageQuery,
+        response: { 200: pageOf(auditEntryDto) },
+      },
+    },
     async (request) => listAuditLog(ctx.db, request.query),
   );
 
   app.get(
     '/reconciliation',
-    { schema: { response: { 200: reconciliationDto } } },
+    {
+      schema: {
+        operationId: 'adminGetReconciliation',
+        summary: 'Whether every balance and running total equals the sum of its ledger entries',
+        tags: ['admin-books'],
+        response: { 200: reconciliationDto },
+      },
+    },
     async () => buildReconciliation(ctx.db),
   );
 };

@@ -9,19 +9,39 @@ import { approveDeposit } from './approve';
 export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/deposits',
-    { schema: { querystring: queueQuery(DEPOSIT_STATUSES), response: { 200: pageOf(adminDepositDto) } } },
+    {
+      schema: {
+        operationId: 'adminListDeposits',
+        summary: 'The deposit queue: pending requests unless another status is asked for',
+        tags: ['admin-deposits'],
+        querystring: queueQuery(DEPOSIT_STATUSES),
+        response: { 200: pageOf(adminDepositDto) },
+      },
+    },
     async (request) => listDeposits(ctx.db, request.query),
   );
 
   app.post(
     '/deposits/:id/approve',
-    { schema: { params: idParams, response: { 200: depositDecisionResponse } } },
+    {
+      schema: {
+        operationId: 'adminApproveDeposit',
+        summary: 'Approve a deposit: credit the balance, and fund the investment it pays for',
+        tags: ['admin-deposits'],
+        params: idParams,
+        response: { 200: depositDecisionResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveDeposit(tx, request.params.id, decision)),
   );
 
   app.post(
     '/deposits/:id/reject',
-    { schema: { params: idParams, body: rejectBody, response: { 200: depositDecisionResponse } } },
+    {
+      schema: { operationId: 'adminRejectDeposit', summary: 'Reject a deposit, with a reason', tags: ['admin-deposits'], params: idParams, body: rejectBody, response: { 200: depositDecisionResponse } },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectDeposit(tx, request.params.id, request.body.reason, decision)),
   );
 };

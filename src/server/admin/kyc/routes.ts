@@ -6,24 +6,38 @@ import { KYC_STATUSES } from '../../db/schema';
 import { adminKycDto, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
 import { approveKyc, listKyc, rejectKyc } from './service';
 
-const decisionResponse = z.object({ kyc: adminKycDto });
+const decisionResponse = z.object({ kyc: adminKycDto }).meta({ id: 'KycDecision' });
 
 export const adminKycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/kyc',
-    { schema: { querystring: queueQuery(KYC_STATUSES), response: { 200: pageOf(adminKycDto) } } },
+    {
+      schema: {
+        operationId: 'adminListKyc',
+        summary: 'The KYC queue: pending submissions unless another status is asked for',
+        tags: ['admin-kyc'],
+        querystring: queueQuery(KYC_STATUSES),
+        response: { 200: pageOf(adminKycDto) },
+      },
+    },
     async (request) => listKyc(ctx.db, request.query),
   );
 
   app.post(
     '/kyc/:id/approve',
-    { schema: { params: idParams, response: { 200: decisionResponse } } },
+    {
+      schema: { operationId: 'adminApproveKyc', summary: 'Approve a KYC submission', tags: ['admin-kyc'], params: idParams, response: { 200: decisionResponse } },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveKyc(tx, request.params.id, decision)),
   );
 
   app.post(
     '/kyc/:id/reject',
-    { schema: { params: idParams, body: rejectBody, response: { 200: decisionResponse } } },
+    {
+      schema: { operationId: 'adminRejectKyc', summary: 'Reject a KYC submission, with a reason', tags: ['admin-kyc'], params: idParams, body: rejectBody, response: { 200: decisionResponse } },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectKyc(tx, request.params.id, request.body.reason, decision)),
   );
 };

@@ -7,7 +7,15 @@ import { listLedgerEntries } from './service';
 export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/ledger',
-    { schema: { querystring: ledgerQuery(LEDGER_KINDS), response: { 200: pageOf(adminLedgerEntryDto) } } },
+    {
+      schema: {
+        operationId: 'adminListLedgerEntries',
+        summary: 'Ledger entries of one user or everyone, of one kind or all, newest first',
+        tags: ['admin-books'],
+        querystring: ledgerQuery(LEDGER_KINDS),
+        response: { 200: pageOf(adminLedgerEntryDto) },
+      },
+    },
     async (request) => listLedgerEntries(ctx.db, request.query),
   );
 };

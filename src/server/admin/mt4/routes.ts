@@ -6,24 +6,51 @@ import { MT4_STATUSES } from '../../db/schema';
 import { adminMt4Dto, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
 import { approveMt4Subscription, listMt4Subscriptions, rejectMt4Subscription } from './service';
 
-const decisionResponse = z.object({ subscription: adminMt4Dto });
+const decisionResponse = z.object({ subscription: adminMt4Dto }).meta({ id: 'Mt4SubscriptionDecision' });
 
 export const adminMt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/mt4-subscriptions',
-    { schema: { querystring: queueQuery(MT4_STATUSES), response: { 200: pageOf(adminMt4Dto) } } },
+    {
+      schema: {
+        operationId: 'adminListMt4Subscriptions',
+        summary: 'The MT4 subscription queue: pending requests unless another status is asked for',
+        tags: ['admin-mt4-subscriptions'],
+        querystring: queueQuery(MT4_STATUSES),
+        response: { 200: pageOf(adminMt4Dto) },
+      },
+    },
     async (request) => listMt4Subscriptions(ctx.db, request.query),
   );
 
   app.post(
     '/mt4-subscriptions/:id/approve',
-    { schema: { params: idParams, response: { 200: decisionResponse } } },
+    {
+      schema: {
+        operationId: 'adminApproveMt4Subscription',
+        summary: 'Approve an MT4 subscription, starting its term',
+        tags: ['admin-mt4-subscriptions'],
+        params: idParams,
+        response: { 200: decisionResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveMt4Subscription(tx, request.params.id, decision)),
   );
 
   app.post(
     '/mt4-subscriptions/:id/reject',
-    { schema: { params: idParams, body: rejectBody, response: { 200: decisionResponse } } },
+    {
+      schema: {
+        operationId: 'adminRejectMt4Subscription',
+        summary: 'Reject an MT4 subscription, refunding the investor',
+        tags: ['admin-mt4-subscriptions'],
+        params: idParams,
+        body: rejectBody,
+        response: { 200: decisionResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectMt4Subscription(tx, request.params.id, request.body.reason, decision)),
   );
 };

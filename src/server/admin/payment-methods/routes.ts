@@ -8,13 +8,29 @@ import { listAllPaymentMethods, putPaymentMethod } from './service';
 export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/payment-methods',
-    { schema: { response: { 200: z.array(adminPaymentMethodDto) } } },
+    {
+      schema: {
+        operationId: 'adminListPaymentMethods',
+        summary: 'Every payment method, inactive ones included',
+        tags: ['admin-payment-methods'],
+        response: { 200: z.array(adminPaymentMethodDto) },
+      },
+    },
     async () => listAllPaymentMethods(ctx.db),
   );
 
   app.put(
     '/payment-methods/:name',
-    { schema: { params: paymentMethodParams, body: paymentMethodBody, response: { 200: adminPaymentMethodDto } } },
+    {
+      schema: {
+        operationId: 'adminPutPaymentMethod',
+        summary: "Set a payment method's receiving wallet, QR scheme and whether it is offered",
+        tags: ['admin-payment-methods'],
+        params: paymentMethodParams,
+        body: paymentMethodBody,
+        response: { 200: adminPaymentMethodDto },
+      },
+    },
     async (request) =>
       ctx.db.transaction((tx) => putPaymentMethod(tx, request.params.name, request.body, currentUser(request).id)),
   );

@@ -6,11 +6,18 @@ import { adminPlanDto, planCreateBody, planParams, planPatchBody } from '../../.
 import { createPlan, listAllPlans, updatePlan } from './service';
 
 export const adminPlanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/plans', { schema: { response: { 200: z.array(adminPlanDto) } } }, async () => listAllPlans(ctx.db));
+  app.get(
+    '/plans',
+    { schema: { operationId: 'adminListPlans', summary: 'Every plan, retired ones included', tags: ['admin-plans'], response: { 200: z.array(adminPlanDto) } } },
+    async () => listAllPlans(ctx.db),
+  );
 
   app.post(
     '/plans',
-    { schema: { body: planCreateBody, response: { 201: adminPlanDto } } },
+    {
+      schema: { operationId: 'adminCreatePlan', summary: 'Add a plan', tags: ['admin-plans'], body: planCreateBody, response: { 201: adminPlanDto } },
+      config: { openapi: { refusals: [409] } },
+    },
     async (request, reply) => {
       const plan = await ctx.db.transaction((tx) => createPlan(tx, request.body, currentUser(request).id));
       return reply.code(201).send(plan);
@@ -19,7 +26,17 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.patch(
     '/plans/:id',
-    { schema: { params: planParams, body: planPatchBody, response: { 200: adminPlanDto } } },
+    {
+      schema: {
+        operationId: 'adminUpdatePlan',
+        summary: 'Change or retire a plan (bought investments keep their terms)',
+        tags: ['admin-plans'],
+        params: planParams,
+        body: planPatchBody,
+        response: { 200: adminPlanDto },
+      },
+      config: { openapi: { refusals: [409] } },
+    },
     async (request) => ctx.db.transaction((tx) => updatePlan(tx, request.params.id, request.body, currentUser(request).id)),
   );
 };

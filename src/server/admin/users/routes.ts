@@ -9,20 +9,47 @@ import { listUsers, postAdjustment, updateWithdrawalSettings } from './service';
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/users',
-    { schema: { querystring: usersQuery, response: { 200: pageOf(userDto) } } },
+    {
+      schema: {
+        operationId: 'adminListUsers',
+        summary: 'Find users by email or name',
+        tags: ['admin-users'],
+        querystring: usersQuery,
+        response: { 200: pageOf(userDto) },
+      },
+    },
     async (request) => listUsers(ctx.db, request.query),
   );
 
   app.patch(
     '/users/:id',
-    { schema: { params: idParams, body: adminUserPatchBody, response: { 200: userDto } } },
+    {
+      schema: {
+        operationId: 'adminUpdateWithdrawalSettings',
+        summary: "Set a user's withdrawal limit and fee",
+        tags: ['admin-users'],
+        params: idParams,
+        body: adminUserPatchBody,
+        response: { 200: userDto },
+      },
+    },
     async (request) =>
       ctx.db.transaction((tx) => updateWithdrawalSettings(tx, request.params.id, request.body, currentUser(request).id)),
   );
 
   app.post(
     '/users/:id/adjustments',
-    { schema: { params: idParams, body: adjustmentBody, response: { 201: adjustmentResponse } } },
+    {
+      schema: {
+        operationId: 'adminAdjustBalance',
+        summary: "Credit or debit a user's balance with a narration",
+        tags: ['admin-users'],
+        params: idParams,
+        body: adjustmentBody,
+        response: { 201: adjustmentResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => {
       const adminId = currentUser(request).id;
       return runMoneyRequest(ctx.db, request, reply, adminId, async (tx) => ({

@@ -6,24 +6,52 @@ import { WITHDRAWAL_STATUSES } from '../../db/schema';
 import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './service';
 
-const decisionResponse = z.object({ withdrawal: adminWithdrawalDto });
+const decisionResponse = z.object({ withdrawal: adminWithdrawalDto }).meta({ id: 'WithdrawalDecision' });
 
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/withdrawals',
-    { schema: { querystring: queueQuery(WITHDRAWAL_STATUSES), response: { 200: pageOf(adminWithdrawalDto) } } },
+    {
+      schema: {
+        operationId: 'adminListWithdrawals',
+        summary: 'The withdrawal queue: pending requests unless another status is asked for',
+        tags: ['admin-withdrawals'],
+        querystring: queueQuery(WITHDRAWAL_STATUSES),
+        response: { 200: pageOf(adminWithdrawalDto) },
+      },
+    },
     async (request) => listWithdrawals(ctx.db, request.query),
   );
 
   app.post(
     '/withdrawals/:id/approve',
-    { schema: { params: idParams, body: approveWithdrawalBody.nullish(), response: { 200: decisionResponse } } },
+    {
+      schema: {
+        operationId: 'adminApproveWithdrawal',
+        summary: 'Record a withdrawal as paid out, optionally with its transaction hash',
+        tags: ['admin-withdrawals'],
+        params: idParams,
+        body: approveWithdrawalBody.nullish(),
+        response: { 200: decisionResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveWithdrawal(tx, request.params.id, request.body?.txHash, decision)),
   );
 
   app.post(
     '/withdrawals/:id/reject',
-    { schema: { params: idParams, body: rejectBody, response: { 200: decisionResponse } } },
+    {
+      schema: {
+        operationId: 'adminRejectWithdrawal',
+        summary: 'Reject a withdrawal, refunding the investor',
+        tags: ['admin-withdrawals'],
+        params: idParams,
+        body: rejectBody,
+        response: { 200: decisionResponse },
+      },
+      config: { openapi: { idempotent: true } },
+    },
     async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectWithdrawal(tx, request.params.id, request.body.reason, decision)),
   );
 };

@@ -18,7 +18,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/auth/password-reset',
-    { schema: { tags: ['auth'], body: passwordResetRequest, response: { 202: messageResponse } }, config: { skipCsrfToken: true } },
+    {
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Mail a single-use link for setting a new password (the same answer for any address)',
+        tags: ['auth'],
+        body: passwordResetRequest,
+        response: { 202: messageResponse },
+      },
+      config: { skipCsrfToken: true, openapi: { refusals: [429] } },
+    },
     async (request, reply) => {
       await limits.checkAddressAndAccount(request);
       await requestPasswordReset(ctx, request.body);
@@ -29,7 +38,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { schema: { tags: ['auth'], body: passwordResetConfirmRequest, response: { 200: messageResponse } }, config: { skipCsrfToken: true } },
+    {
+      schema: {
+        operationId: 'confirmPasswordReset',
+        summary: "Set a new password with the mailed link's token, ending every session",
+        tags: ['auth'],
+        body: passwordResetConfirmRequest,
+        response: { 200: messageResponse },
+      },
+      config: { skipCsrfToken: true },
+    },
     async (request) => {
       await confirmPasswordReset(ctx, request.body);
       return { message: recoveryMessages.passwordReset };
