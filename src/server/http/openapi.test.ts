@@ -175,6 +175,23 @@ describe.each(testDatabaseKinds())('the OpenAPI document (%s)', (kind) => {
     for (const ref of new Set(refs)) expect(document.components.schemas[ref.split('/').pop()!], ref).toBeDefined();
   });
 
+  it('serves the reference page at /api/docs, every file of it from this server, showing this document', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThan(3);
+    expect(assets.filter((asset) => !asset.startsWith('./static/'))).toEqual([]);
+    for (const asset of assets) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/docs/${asset.slice(2)}` })).statusCode, asset).toBe(200);
+    }
+    const initializer = (await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' })).body;
+    // No validator badge (it would send the document to validator.swagger.io), no other site named in code.
+    expect(initializer).toContain('validatorUrl: null');
+    expect(initializer).not.toMatch(/["'`]https?:\/\//);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(document);
+  });
+
   it('describes the KYC submission as a multipart form: the text fields and the three files as binary', () => {
     const body = document.paths['/api/kyc']!.post!.requestBody!.content;
     expect(Object.keys(body)).toEqual(['multipart/form-data']);

@@ -179,5 +179,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Swagger UI's own files, served from node_modules; no validator badge, so nothing is fetched from another site.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', theme: { title: 'Investment platform API reference' } });
 }
