@@ -39,6 +39,9 @@ const seeded = await oneInstanceAtATime(config.databaseUrl, async () => {
   await migrate(database);
   return seedIfEmpty(database.db, config);
 });
+// PGlite lays out a new database with mode 0666 whatever the umask; DATA_DIR's own 0700 already
+// keeps others out, and this pass makes the files themselves private as well.
+securePrivateDataDir(config.dataDir);
 
 const ctx: AppContext = { db: database.db, dbKind: database.kind, config, clock: systemClock };
 const app = await buildApp(ctx, { logger });

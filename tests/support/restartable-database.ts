@@ -49,13 +49,18 @@ export async function createRestartableDatabase(kind: DatabaseKind): Promise<Res
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
+  // The app makes DATA_DIR private to itself, so it gets a directory of its own, never /tmp.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restartable-pg-'));
   return {
-    env: { DATA_DIR: os.tmpdir(), DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     async open() {
       const database = openPostgres(url.toString(), 10);
       await migrate(database);
       return database;
     },
-    destroy: () => adminQuery(`drop database if exists ${name} with (force)`),
+    async destroy() {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -51,8 +51,8 @@ export function createLogger(options: LoggingOptions): pino.Logger {
     options.destination ??
     (options.pretty
       ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } })
-      : // Buffered: one write per 4 KB of lines rather than one per request; flushed on exit.
-        pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+      : // Asynchronous: lines written while a write is under way go out together with the next one.
+        pino.destination({ dest: 1, sync: false }));
   return pino(settings, destination);
 }
 
