@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { paymentMethods } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { deposits, investmentPlans, investments, paymentMethods } from '../db/schema';
 
 describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
   const t = useTestApp(kind);
@@ -10,10 +11,11 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
     await t.ctx.db.insert(paymentMethods).values([
       { name: 'Bitcoin', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', uriScheme: 'bitcoin', sortOrder: 1 },
       { name: 'Ethereum', walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', uriScheme: 'ethereum', sortOrder: 2 },
-      { name: 'Litecoin', walletAddress: 'ltc1qg82fzwqx4z5rh3xv0n8kjzq0v8k4lq6e5x0y7u', uriScheme: 'litecoin', sortOrder: 3 },
+      { name: 'Litecoin', walletAddress: 'ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9', uriScheme: 'litecoin', sortOrder: 3 },
       { name: 'USDT (TRC20)', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', uriScheme: 'none', sortOrder: 4 },
       { name: 'Odd', walletAddress: 'a b?c', uriScheme: 'bitcoin', sortOrder: 5 },
       { name: 'Switched off', walletAddress: 'x', uriScheme: 'none', active: false, sortOrder: 0 },
+      { name: 'No address yet', walletAddress: null, uriScheme: 'none', active: true, sortOrder: 0 },
     ]);
     const investor = await signUpUser(t);
     const response = await investor.inject({ method: 'GET', url: '/api/payment-methods' });
@@ -21,11 +23,26 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
       paymentMethods: [
         { name: 'Bitcoin', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', paymentUri: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
         { name: 'Ethereum', walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', paymentUri: 'ethereum:0x71C7656EC7ab88b098defB751B7401B5f6d8976F' },
-        { name: 'Litecoin', walletAddress: 'ltc1qg82fzwqx4z5rh3xv0n8kjzq0v8k4lq6e5x0y7u', paymentUri: 'litecoin:ltc1qg82fzwqx4z5rh3xv0n8kjzq0v8k4lq6e5x0y7u' },
+        { name: 'Litecoin', walletAddress: 'ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9', paymentUri: 'litecoin:ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9' },
         { name: 'USDT (TRC20)', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', paymentUri: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
         { name: 'Odd', walletAddress: 'a b?c', paymentUri: 'bitcoin:a%20b%3Fc' },
       ],
     });
+  });
+
+  it('refuses a deposit request with a method that has no receiving address yet, and changes nothing', async () => {
+    const investor = await signUpUser(t);
+    const [plan] = await t.ctx.db.select({ id: investmentPlans.id }).from(investmentPlans).limit(1);
+    const planId = plan?.id ?? (await t.ctx.db.insert(investmentPlans).values({ name: 'Starter', minCents: 100_00, maxCents: 999_99, roiBps: 1000, durationDays: 7, sortOrder: 1 }).returning())[0]!.id;
+    const response = await investor.inject({
+      method: 'POST',
+      url: '/api/investments',
+      headers: { 'idempotency-key': 'deposit-without-address' },
+      payload: { planId, amountCents: 100_00, fundingSource: 'deposit', paymentMethod: 'No address yet' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.ctx.db.select().from(deposits).where(eq(deposits.userId, investor.user.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(investments).where(eq(investments.userId, investor.user.id))).toEqual([]);
   });
 
   it('is for signed-in investors only', async () => {
