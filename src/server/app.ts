@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -6,28 +6,36 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { sessionPlugin } from './auth/plugin';
 import { registerErrorHandler } from './http/error-handler';
+import { OneLinePerRequest, registerRequestIdHeader, requestId } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerClientApp } from './http/static';
+import { registerRobotsTxt } from './http/robots';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerOpenApi } from './http/openapi';
 import { registerDomainRoutes } from './routes';
 import { registerMetrics } from './metrics/routes';
 
 export interface BuildAppOptions {
-  logger?: boolean;
+  /** Off when unset (tests); the server passes the configured logger. */
+  logger?: FastifyBaseLogger;
   serveClient?: boolean;
+  /** The built client to serve; the production build by default. */
+  clientDir?: string;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    loggerInstance: options.logger,
+    logController: new OneLinePerRequest(),
+    genReqId: requestId,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   registerMetrics(app, ctx);
 
   await registerSecurityHeaders(app, ctx.config.production);
@@ -40,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(sessionPlugin, { ctx });
 
   await registerDomainRoutes(app, ctx);
-  if (options.serveClient !== false) await registerClientApp(app);
+  registerRobotsTxt(app);
+  if (options.serveClient !== false) await registerClientApp(app, options.clientDir);
   return app;
 }
