@@ -64,3 +64,15 @@ test('the server signs out a session left idle past its window', async ({ page }
   await page.goto('/support');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test('a path with no screen answers 404 and its fallback still takes the browser to /home.html', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/home\.html$/);
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Disallow: /');
+  const api = await page.request.get('/api/no-such-endpoint');
+  expect(api.status()).toBe(404);
+  expect((await api.json()).error.code).toBe('NOT_FOUND');
+});
