@@ -49,6 +49,7 @@ const screens = {
   register: screenWithText(['auth'], () => import('./features/auth/RegisterPage')),
   forgotPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ForgotPasswordPage')),
   resetPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ResetPasswordPage')),
+  verifyEmail: screenWithText(['auth'], () => import('./features/auth/email-verification/VerifyEmailPage')),
   dashboardHome: screenWithText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
   buyPlan: screenWithText(['plans'], () => import('./features/plans/BuyPlanPage')),
   invest: screenWithText(['invest', 'plans'], () => import('./features/invest/InvestFlowPage')),
@@ -109,6 +110,7 @@ const publicScreens: Array<[string, keyof typeof screens]> = [
   [paths.register, 'register'],
   [paths.forgotPassword, 'forgotPassword'],
   [paths.resetPassword, 'resetPassword'],
+  [paths.verifyEmail, 'verifyEmail'],
 ];
 
 export const routes: RouteObject[] = [

@@ -14,8 +14,10 @@ async function apiInvestor(baseURL: string, fullname: string, referralId?: strin
   const api = await apiRequest.newContext({ baseURL });
   const email = uniqueEmail('api');
   const registered = await api.post('/api/auth/register', { data: { fullname, email, password: E2E_PASSWORD, referralId } });
-  expect(registered.status()).toBe(201);
-  const { user, csrfToken } = await registered.json();
+  expect(registered.status()).toBe(202);
+  const signedIn = await api.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+  const { user, csrfToken } = await signedIn.json();
   return { api, email, user, csrfToken: csrfToken as string };
 }
 

@@ -13,6 +13,7 @@ const NO_TOKEN_NEEDED = new Set([
   'POST /api/auth/register',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/verify-email',
 ]);
 const FORGED_TOKEN = 'forged-token-forged-token-forged-token';
 

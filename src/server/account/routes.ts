@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
+import { requireVerifiedEmail } from '../auth/email-verification/require-verified';
 import { toUserDto } from '../users/user-dto';
 import { messages, accountMessages } from '../../shared/messages';
 import { userDto } from '../../shared/schemas/user';
@@ -47,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: cryptoAddressesRequest,
         response: { 200: userUpdateResponse },
       },
+      preHandler: requireVerifiedEmail,
     },
     async (request) => {
       const user = await updateCryptoAddresses(ctx.db, currentUser(request).id, request.body, ctx.clock.now());

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { toUserDto } from '../users/user-dto';
 import type { User } from '../db/schema';
 import { sessionDto } from '../../shared/schemas/user';
+import { recoveryMessages } from '../../shared/schemas/account-recovery';
 import { loginRequest, passwordChangeRequest, registerRequest } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
@@ -52,13 +53,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/register',
     {
-      schema: { operationId: 'register', summary: 'Create an investor account and sign in', tags: ['auth'], body: registerRequest, response: { 201: sessionDto } },
-      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [409, 429] } },
+      schema: {
+        operationId: 'register',
+        summary: 'Create an investor account and mail a link confirming the address (the same answer for a taken address)',
+        tags: ['auth'],
+        body: registerRequest,
+        response: { 202: messageResponse },
+      },
+      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [429] } },
     },
     async (request, reply) => {
       await limits.checkAddress(request);
-      const { user, session } = await registerAccount(ctx, request.body, clientMeta(request));
-      return reply.code(201).send(signedIn(reply, user, session));
+      await registerAccount(ctx, request.body);
+      return reply.code(202).send({ message: recoveryMessages.registrationReceived });
     },
   );
 

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users, type User } from '../db/schema';
-import { AppError, conflict, unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import { createUser } from '../users/create-user';
 import { isUniqueViolation } from '../db/pg-errors';
 import { mailUser } from '../mail/send';
 import { passwordChangedMail } from '../mail/templates/password-changed';
+import { registrationAttemptMail } from '../mail/templates/registration-attempt';
+import { writeAudit } from '../admin/audit';
 import { messages } from '../../shared/messages';
 import { INVALID_CREDENTIALS, type LoginRequest, type PasswordChangeRequest, type RegisterRequest } from '../../shared/schemas/auth';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { createSession, endOtherSessions, type ActiveSession } from './session-store';
+import { forgotPasswordLink } from './account-links';
+import { mailVerificationLink } from './email-verification/service';
 
 export interface ClientMeta {
   userAgent: string;
@@ -21,13 +25,25 @@ async function startSession(ctx: AppContext, user: User, meta: ClientMeta) {
   return { user, session };
 }
 
-export async function registerAccount(ctx: AppContext, input: RegisterRequest, meta: ClientMeta) {
+/**
+ * Never tells whether the address has an account: a new address gets the account and a link that
+ * confirms it, a known one mails its owner instead, and both take the same password hashing and
+ * get the same answer. Nobody is signed in here; the owner signs in with the password.
+ */
+export async function registerAccount(ctx: AppContext, input: RegisterRequest): Promise<void> {
   try {
-    const user = await ctx.db.transaction((tx) => createUser(tx, input));
-    return await startSession(ctx, user, meta);
+    await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
+      if (!existing) {
+        await mailVerificationLink(ctx, tx, await createUser(tx, input));
+        return;
+      }
+      await hashPassword(input.password);
+      await mailUser(tx, existing, registrationAttemptMail({ fullname: existing.fullname, resetLink: forgotPasswordLink(ctx.config) }));
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
-    throw error;
+    // The same address registered by a concurrent request a moment ago: answered like any other.
+    if (!isUniqueViolation(error)) throw error;
   }
 }
 
@@ -48,5 +64,6 @@ export async function changePassword(ctx: AppContext, session: ActiveSession, in
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, session.user.id));
     await endOtherSessions(tx, session.user.id, session.id);
     await mailUser(tx, session.user, passwordChangedMail({ fullname: session.user.fullname }));
+    await writeAudit(tx, { actorId: session.user.id, action: 'user.password_change', entityType: 'user', entityId: session.user.id });
   });
 }

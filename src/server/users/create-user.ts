@@ -21,6 +21,8 @@ export interface NewUser {
   role?: 'investor' | 'admin';
   /** The referrer's myReferralId; unknown ids are ignored. */
   referralId?: string;
+  /** Set for accounts whose address needs no mailed proof (operators, the demo investor). */
+  emailVerifiedAt?: Date;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<User> {
       phone: input.phone?.trim() ?? '',
       myReferralId: newReferralId(),
       referredUserId: referrer?.myReferralId ?? NO_REFERRER,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     })
     .returning();
   if (referrer) {

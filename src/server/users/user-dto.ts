@@ -21,6 +21,7 @@ export function toUserDto(user: User): UserDto {
     totalReferralCommissionCents: user.totalReferralCommissionCents,
     cryptoAddresses: user.cryptoAddresses,
     emailPreferences: user.emailPreferences,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
+import { requireVerifiedEmail } from '../auth/email-verification/require-verified';
 import { runMoneyStatementRequest } from '../transactions/money-statement';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
@@ -11,6 +12,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/withdrawals',
     {
       onRequest: requireUser,
+      preHandler: requireVerifiedEmail,
       schema: {
         operationId: 'createWithdrawal',
         summary: 'Request a withdrawal to a crypto address',

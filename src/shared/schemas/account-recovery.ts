@@ -16,6 +16,7 @@ export const recoveryMessages = {
   emailNotVerified: 'Please verify your email address first: open the link we emailed you, or ask for a new one.',
   verificationSent: 'Verification link sent successfully. Please check your email.',
   alreadyVerified: 'Your email address is already verified.',
+  tooManyLinks: 'Too many links requested. Please wait a few minutes and try again.',
 } as const;
 
 /** Tokens are 43 base64url characters; anything far longer is not one of ours. */

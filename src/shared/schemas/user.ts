@@ -32,6 +32,8 @@ export const userDto = z.object({
   totalReferralCommissionCents: z.number().int(),
   cryptoAddresses: cryptoAddressesSchema,
   emailPreferences: emailPreferencesSchema,
+  /** false until the owner opens the link mailed at registration. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

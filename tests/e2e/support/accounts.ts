@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { mailedLink } from './mail';
 
 let counter = 0;
 
@@ -9,7 +10,10 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 export const E2E_PASSWORD = 'e2e-password-123';
 
-/** Registers through the real form and waits for the dashboard. */
+/**
+ * Registers through the real form, confirms the address through the mailed link, signs in and
+ * waits for the dashboard.
+ */
 export async function registerThroughForm(
   page: Page,
   options: { fullname: string; email: string; referralId?: string },
@@ -21,7 +25,10 @@ export async function registerThroughForm(
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: /create account|register/i }).click();
-  await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(page.getByRole('status')).toContainText('Registration received successfully!');
+  await page.goto(await mailedLink(options.email, '/auth/verify-email'));
+  await expect(page.getByRole('status')).toHaveText('Email address verified successfully!');
+  await signIn(page, options.email);
 }
 
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {

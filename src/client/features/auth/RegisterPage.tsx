@@ -7,15 +7,17 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api';
 import { paths } from '../../../shared/paths';
 import { registerForm } from '../../../shared/schemas/auth';
-import type { SessionDto } from '../../../shared/schemas/user';
+import { useMessageText } from '../../i18n/message-text';
 import { AuthCard } from './AuthCard';
-import { useSignedIn } from './use-signed-in';
+import { FormOutcome } from './FormOutcome';
 
 export default function RegisterPage() {
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
-  const signedIn = useSignedIn();
+  const text = useMessageText();
   const [error, setError] = useState<string | null>(null);
+  // Registration signs nobody in: the answer is the same for a taken address, so the owner signs in next.
+  const [received, setReceived] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: {
@@ -34,9 +36,9 @@ export default function RegisterPage() {
     setError(null);
     try {
       const body = { ...values, phone: phone || undefined, referralId: referralId || undefined };
-      signedIn(await api<SessionDto>('/auth/register', { method: 'POST', body }));
+      setReceived((await api<{ message: string }>('/auth/register', { method: 'POST', body })).message);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(text((failure as Error).message));
     } finally {
       setBusy(false);
     }
@@ -44,17 +46,20 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.registerTitle')} error={error}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label={t('auth.fullName')} autoComplete="name" {...form.getInputProps('fullname')} />
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <PasswordInput label={t('auth.password')} autoComplete="new-password" description={t('auth.passwordHint')} {...form.getInputProps('password')} />
-          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-          <TextInput label={t('auth.referralId')} {...form.getInputProps('referralId')} />
-          <Button type="submit" loading={busy}>{t('auth.createAccount')}</Button>
-        </Stack>
-      </form>
+      <FormOutcome success={received} />
+      {!received && (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label={t('auth.fullName')} autoComplete="name" {...form.getInputProps('fullname')} />
+            <TextInput label={t('auth.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <PasswordInput label={t('auth.password')} autoComplete="new-password" description={t('auth.passwordHint')} {...form.getInputProps('password')} />
+            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+            <TextInput label={t('auth.referralId')} {...form.getInputProps('referralId')} />
+            <Button type="submit" loading={busy}>{t('auth.createAccount')}</Button>
+          </Stack>
+        </form>
+      )}
       <Text size="sm">
         {t('auth.alreadyRegistered')} <Anchor component={Link} to={paths.login}>{t('auth.signIn')}</Anchor>
       </Text>

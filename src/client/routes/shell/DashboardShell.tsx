@@ -6,6 +6,7 @@ import { ShellHeader } from './ShellHeader';
 import { SidebarNav } from './SidebarNav';
 import { ShellFooter } from './ShellFooter';
 import { useIdleLogout } from './useIdleLogout';
+import { EmailVerificationNotice } from '../../features/auth/email-verification/EmailVerificationNotice';
 
 export function DashboardShell({ session, children }: { session: SessionDto; children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
@@ -19,6 +20,7 @@ export function DashboardShell({ session, children }: { session: SessionDto; chi
         <SidebarNav isAdmin={session.user.role === 'admin'} onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {!session.user.emailVerified && <EmailVerificationNotice />}
         <Suspense fallback={<Center h="50vh"><Loader aria-label="Loading" /></Center>}>{children}</Suspense>
         <ShellFooter myReferralId={session.user.myReferralId} />
       </AppShell.Main>

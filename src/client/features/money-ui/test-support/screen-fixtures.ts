@@ -33,6 +33,7 @@ export const session: SessionDto = {
     totalReferralCommissionCents: 0,
     cryptoAddresses: { btc_address: 'bc1qpayout', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' },
     emailPreferences: { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' },
+    emailVerified: true,
     createdAt,
   },
 };
