@@ -8,7 +8,9 @@ import { mailOutbox } from '../db/schema';
 import { startRateLimitPurge } from '../http/rate-limit-store';
 import { repeatWithoutOverlap } from '../jobs/repeat';
 import { jobRuns } from './job-runs';
-import { MONEY_REQUEST_KINDS } from './money-kinds';
+import { appMetrics } from './app-metrics';
+import { MONEY_REQUEST_KINDS, moneyOutcome } from './money-kinds';
+import type { Db } from '../db/client';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -129,5 +131,28 @@ describe.each(testDatabaseKinds())('GET /metrics with METRICS_TOKEN on %s', (kin
     for (const url of MONEY_REQUEST_KINDS.keys()) expect(t.app.hasRoute({ method: 'POST', url }), url).toBe(true);
     const reference = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(reference.paths)).not.toContain('/metrics');
+  });
+});
+
+describe('metrics without a database', () => {
+  it('leaves the database gauges out of the scrape, rather than failing it, while the database does not answer', async () => {
+    const unreachable = new Error('connection refused');
+    const db = {
+      execute: () => Promise.reject(unreachable),
+      select: () => {
+        throw unreachable;
+      },
+    } as unknown as Db;
+    const exposition = await appMetrics(db).registry.metrics();
+    expect(exposition).toContain('# TYPE pending_queue_size gauge');
+    expect(exposition).not.toContain('pending_queue_size{');
+    expect(exposition).not.toContain('mail_outbox_depth{');
+  });
+
+  it('tells the outcomes apart: a replay by its header, a refusal by 4xx, a failure by 5xx', () => {
+    expect(moneyOutcome(201, false)).toBe('succeeded');
+    expect(moneyOutcome(201, true)).toBe('replayed');
+    expect(moneyOutcome(409, false)).toBe('refused');
+    expect(moneyOutcome(500, false)).toBe('failed');
   });
 });

@@ -29,28 +29,42 @@ const poolOf = (db: Db): pg.Pool | undefined => {
   return client instanceof pg.Pool ? client : undefined;
 };
 
-export function registerScrapeGauges(registry: Registry, db: Db): void {
+/**
+ * A gauge read from the database. When the database does not answer, the gauge is left out of the
+ * scrape rather than failing it: the process metrics matter most then, and readiness reports why.
+ */
+function databaseGauge<Label extends string>(registry: Registry, name: string, help: string, label: Label, read: () => Promise<Map<string, number>>): void {
   new Gauge({
-    name: 'pending_queue_size',
-    help: 'Requests waiting for an operator: deposits, withdrawals, KYC submissions, MT4 subscriptions.',
-    labelNames: ['queue'],
+    name,
+    help,
+    labelNames: [label],
     registers: [registry],
     async collect() {
-      const [sizes] = await selectRows<Record<string, number>>(db, pendingQueues);
-      for (const [queue, size] of Object.entries(sizes!)) this.set({ queue }, size);
+      this.reset();
+      const values = await read().catch(() => new Map<string, number>());
+      for (const [value, count] of values) this.set({ [label]: value } as Record<Label, string>, count);
     },
   });
+}
 
-  new Gauge({
-    name: 'mail_outbox_depth',
-    help: 'Mail not yet sent, by status: pending (due or retrying), sending, failed (parked for a person).',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      const counts = new Map((await unsentMail(db)).map((row) => [row.status, row.count]));
-      for (const status of UNSENT_MAIL_STATUSES) this.set({ status }, counts.get(status) ?? 0);
+export function registerScrapeGauges(registry: Registry, db: Db): void {
+  databaseGauge(
+    registry,
+    'pending_queue_size',
+    'Requests waiting for an operator: deposits, withdrawals, KYC submissions, MT4 subscriptions.',
+    'queue',
+    async () => new Map(Object.entries((await selectRows<Record<string, number>>(db, pendingQueues))[0]!)),
+  );
+  databaseGauge(
+    registry,
+    'mail_outbox_depth',
+    'Mail not yet sent, by status: pending (due or retrying), sending, failed (parked for a person).',
+    'status',
+    async () => {
+      const counts = new Map((await unsentMail(db)).map((row) => [row.status as string, row.count]));
+      return new Map(UNSENT_MAIL_STATUSES.map((status) => [status, counts.get(status) ?? 0]));
     },
-  });
+  );
 
   const pool = poolOf(db);
   new Gauge({
