@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -32,6 +32,21 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
       ttl: sql<number>`greatest(0, ceil(extract(epoch from ${windowEndsAt} - now()) * 1000))::integer`,
     });
   return row!;
+}
+
+/** The attempts counted under each key in its current window (0 when none or the window has ended). */
+export async function countsSoFar(db: Db, keys: string[]): Promise<number[]> {
+  const hashes = keys.map(hashToken);
+  const rows = await db
+    .select({ keyHash, hits })
+    .from(rateLimitCounters)
+    .where(and(inArray(keyHash, hashes), gt(windowEndsAt, sql`now()`)));
+  return hashes.map((hash) => rows.find((row) => row.keyHash === hash)?.hits ?? 0);
+}
+
+/** Forgets the attempts counted under `key`, as if its window had ended. */
+export async function forgetAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(keyHash, hashToken(key)));
 }
 
 /** @fastify/rate-limit's store, on the database every instance shares. */

@@ -51,3 +51,5 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const ACCOUNT_UNDER_ATTACK =
+  "Too many wrong passwords for this account from elsewhere. Set a new one with 'Forgot password?' to sign in now, or try again later.";

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { countAttempt, countsSoFar, forgetAttempts } from '../../http/rate-limit-store';
+import { ACCOUNT_UNDER_ATTACK, TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
+import { takeSlots } from './client-slots';
+
+const WINDOW_MS = 15 * 60_000;
+/** The account-wide ceiling, in budgets of one address: a guesser needs this many addresses to reach it. */
+const CEILING_IN_ADDRESS_BUDGETS = 10;
+/** Checks one address may have in progress at once (several people behind one NAT sign in together)... */
+const SLOTS_PER_ADDRESS = 4;
+/** ...and of those, on one account: a flood from one client waits for nothing, it is refused. */
+const SLOTS_PER_ACCOUNT_AND_ADDRESS = 2;
+
+export interface CheckOptions {
+  /**
+   * Whether this check may go ahead past the account-wide ceiling: true where something the guesser
+   * lacks still stands between a right answer and the account (a second factor).
+   */
+  passesCeiling?: () => Promise<boolean>;
+}
+
+const tooMany = () => new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
+/** A check that rejects with one of these was a wrong password or code; anything else counts nothing. */
+const isWrongSecret = (error: unknown) => error instanceof AppError && (error.statusCode === 400 || error.statusCode === 401);
+const ceilingKey = (scope: string, account: string) => `${scope}:account:${account}`;
+
+/**
+ * Limits on guessing an account's password or codes (docs/decisions/0102-sign-in-throttling.md).
+ * Only wrong answers count, in the database every instance shares: per account and address, per
+ * address, and an account-wide ceiling ten times looser. A stranger can use up only the budgets of
+ * their own addresses, so the owner, from an address of their own, still gets in.
+ *
+ * `check` does the verifying and rejects with a 400 or 401 AppError when the secret was wrong.
+ * `account` names the account as the client typed it (the validated, lower-cased e-mail), so an
+ * unknown address is limited exactly as a known one.
+ */
+export function passwordCheckLimits(ctx: AppContext, scope = 'password') {
+  const perAccountAndAddress = ctx.config.loginLimitPerAccount;
+  const perAddress = ctx.config.loginLimitPerAddress;
+  const ceiling = perAccountAndAddress * CEILING_IN_ADDRESS_BUDGETS;
+
+  return async function limited<T>(request: FastifyRequest, account: string, check: () => Promise<T>, options: CheckOptions = {}): Promise<T> {
+    const address = request.ip;
+    const keys = { pair: `${scope}:pair:${account}:${address}`, address: `${scope}:ip:${address}`, account: ceilingKey(scope, account) };
+    // Taken before anything else, so a flood is turned away before it costs a database round trip.
+    const release = takeSlots([
+      { key: keys.address, max: SLOTS_PER_ADDRESS },
+      { key: keys.pair, max: SLOTS_PER_ACCOUNT_AND_ADDRESS },
+    ]);
+    if (!release) throw tooMany();
+    try {
+      const [pairFailures, addressFailures, accountFailures] = await countsSoFar(ctx.db, [keys.pair, keys.address, keys.account]);
+      if (pairFailures! >= perAccountAndAddress || addressFailures! >= perAddress) throw tooMany();
+      // Refused before hashing, the right password and a wrong one get the same answer.
+      if (accountFailures! >= ceiling && !(await options.passesCeiling?.())) throw new AppError(429, 'ACCOUNT_UNDER_ATTACK', ACCOUNT_UNDER_ATTACK);
+      try {
+        return await check();
+      } catch (error) {
+        if (isWrongSecret(error)) await Promise.all(Object.values(keys).map((key) => countAttempt(ctx.db, key, WINDOW_MS)));
+        throw error;
+      }
+    } finally {
+      release();
+    }
+  };
+}
+
+/** After a new password is set through the mailed link, guesses at the old one no longer hold the owner back. */
+export const forgetAccountFailures = (db: Db, account: string, scope = 'password') => forgetAttempts(db, ceilingKey(scope, account));
