@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('the OpenAPI document (%s)', (kind) => {
       ...(operation.summary?.trim() ? [] : [`${label}: no summary`]),
       ...(operation.tags?.length === 1 && declaredTags.has(operation.tags[0]!) ? [] : [`${label}: tags ${operation.tags}`]),
     ]);
-    expect(faults).toEqual([]);
+    expect(faults, 'give each route schema.operationId, summary and tags (a tag of API_TAGS in openapi-schemas.ts)').toEqual([]);
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds())('the OpenAPI document (%s)', (kind) => {
           .map(() => `${label} ${status}`),
       ),
     ]);
-    expect(unnamed).toEqual([]);
+    expect(unnamed, 'name the schema: .meta({ id }) beside it, or in src/server/http/openapi-schemas.ts').toEqual([]);
     const refs = JSON.stringify(document.paths).match(/#\/components\/schemas\/[A-Za-z0-9]+/g) ?? [];
     for (const ref of new Set(refs)) expect(document.components.schemas[ref.split('/').pop()!], ref).toBeDefined();
   });
