@@ -36,12 +36,16 @@ describe.each(testDatabaseKinds())('honest answers for paths outside the API on 
   });
 
   it('serves the app with 404 where no screen matches, so its fallback can still send the browser to /home.html', async () => {
-    for (const unknown of ['/no-such-page', '/health', '/dashboards/nothing-here', '/wp-login.php', '/%E0%A4%A']) {
+    for (const unknown of ['/no-such-page', '/health', '/dashboards/nothing-here', '/wp-login.php']) {
       const response = await get(unknown);
       expect(response.statusCode, unknown).toBe(404);
       expect(response.headers['content-type'], unknown).toContain('text/html');
       expect(response.body, unknown).toBe(INDEX);
     }
+  });
+
+  it('answers a malformed path with 400, not a server error', async () => {
+    expect((await get('/%E0%A4%A')).statusCode).toBe(400);
   });
 
   it('keeps the JSON error shape for unknown API paths', async () => {
