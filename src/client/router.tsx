@@ -64,7 +64,8 @@ const screens = {
   support: screenWithText(['support'], () => import('./features/support/SupportPage')),
   kyc: screenWithText(['kyc'], () => import('./features/kyc/KycPage')),
   notifications: screenWithText(['notifications'], () => import('./features/notifications/NotificationsPage')),
-  admin: preloadable(() => import('./features/admin/AdminApp')),
+  // The console is in English; its enrolment step shares the account screens' text.
+  admin: screenWithText(['account'], () => import('./features/admin/AdminApp')),
 };
 
 /** A route showing `Screen`, whose code and text a first visit starts downloading at once. */

@@ -1,13 +1,13 @@
 import { expect as baseExpect, request as apiRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { OPERATOR, signInOperator } from './support/operator';
 
 // Two CPU cores shared with other suites: screens may take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// The e2e server bootstraps this admin from ADMIN_EMAIL / ADMIN_PASSWORD (tests/e2e/support/start-server.mjs)
-// and seeds the plans (Starter $100–$999.99, default 5 % referral bonus) and payment methods.
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
+// The e2e server bootstraps the operator (support/operator.ts) and seeds the plans (Starter
+// $100–$999.99, default 5 % referral bonus) and payment methods.
 
 /** An investor account made through the API, for the parts of a test that are not about the investor's screens. */
 async function apiInvestor(baseURL: string, fullname: string, referralId?: string) {
@@ -72,7 +72,7 @@ test('an admin approves a deposit in the console and the investor sees the balan
   // The operator, in a browser of their own.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signInOperator(admin, baseURL!);
   await admin.goto('/admin');
   await expect(admin).toHaveURL(/\/admin\/deposits$/);
   await expect(admin.getByRole('heading', { name: 'Deposits' })).toBeVisible();
@@ -108,7 +108,7 @@ test('an admin approves a deposit in the console and the investor sees the balan
   await expect(ledger.nth(1)).toContainText('investment');
   await expect(ledger.nth(1)).toContainText('-$250.00');
   await expect(ledger.nth(2)).toContainText('deposit');
-  await expect(ledger.nth(2)).toContainText(ADMIN.email);
+  await expect(ledger.nth(2)).toContainText(OPERATOR.email);
   // The referrer's 5 % of the activated investment, on the Investors page.
   await admin.getByRole('link', { name: 'Investors' }).click();
   await expect(admin.getByRole('heading', { name: 'Investors', exact: true })).toBeVisible();
@@ -148,7 +148,7 @@ test('the back office works at 360 px with the keyboard alone and has no serious
 
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInOperator(page, baseURL!);
   await page.goto('/admin/deposits');
   await page.getByLabel('Search investor').fill(investor.email);
   const approve = page.getByRole('button', { name: `Approve deposit of $120.00 by ${investor.email}` });

@@ -5,11 +5,12 @@ import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../s
 import { documentedOperations, fillPath, STATE_CHANGING, type Operation } from './support/openapi-operations';
 
 /**
- * Sign-in and registration replace any session, so they take no token; the password-reset and
+ * Sign-in (both steps) and registration replace any session, so they take no token; the password-reset and
  * verification links carry their own secret. The Origin check still guards them all.
  */
 const NO_TOKEN_NEEDED = new Set([
   'POST /api/auth/login',
+  'POST /api/auth/login/two-factor',
   'POST /api/auth/register',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',

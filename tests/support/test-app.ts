@@ -8,7 +8,9 @@ import { SESSION_COOKIE } from '../../src/server/auth/plugin';
 import { createUser } from '../../src/server/users/create-user';
 import { postLedgerEntry } from '../../src/server/ledger/post-entry';
 import { findBalanceMismatches } from '../../src/server/ledger/invariant';
-import type { User } from '../../src/server/db/schema';
+import { twoFactorCredentials, type User } from '../../src/server/db/schema';
+import { sealTotpSecret } from '../../src/server/two-factor/credentials';
+import { newTotpSecret } from '../../src/server/two-factor/totp';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
 /** A clock tests can move: sessions, accrual and expiry read time only through it. */
@@ -72,6 +74,8 @@ export interface SignedInUser {
   user: User;
   cookie: string;
   csrfToken: string;
+  /** The TOTP secret of an operator enrolled by the fixture (base32), for computing codes. */
+  twoFactorSecret?: string;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
@@ -87,6 +91,11 @@ export async function signUpUser(
     referralId?: string;
     /** Verified unless a test says otherwise, as most tests are about what a verified investor may do. */
     emailVerified?: boolean;
+    /**
+     * Operators need two-factor sign-in for the back office, so an admin is enrolled unless a test
+     * says otherwise. Written directly (no mail, no audit row): the enrolment itself is tested through its routes.
+     */
+    twoFactor?: boolean;
   } = {},
 ): Promise<SignedInUser> {
   const { ctx, app } = testApp;
@@ -114,12 +123,17 @@ export async function signUpUser(
     }
     return created;
   });
+  const twoFactorSecret = options.role === 'admin' && options.twoFactor !== false ? newTotpSecret() : undefined;
+  if (twoFactorSecret) {
+    await ctx.db.insert(twoFactorCredentials).values({ userId: user.id, secretEncrypted: sealTotpSecret(ctx, twoFactorSecret), enabledAt: ctx.clock.now() });
+  }
   const session = await createSession(ctx.db, user.id, { userAgent: 'vitest', ipAddress: '127.0.0.1', now: ctx.clock.now() });
   const cookie = `${SESSION_COOKIE}=${session.token}`;
   return {
     user,
     cookie,
     csrfToken: session.csrfToken,
+    twoFactorSecret,
     inject: (request) =>
       app.inject({
         ...request,

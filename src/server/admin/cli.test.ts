@@ -8,6 +8,7 @@ import { TestClock } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { createRestartableDatabase, type RestartableDatabase } from '../../../tests/support/restartable-database';
 import { runCli } from '../../../tests/support/run-cli';
+import { totpCode } from '../../../tests/support/two-factor';
 
 const CLI = 'src/server/admin/cli.ts';
 
@@ -18,6 +19,7 @@ describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
   });
   afterAll(() => store.destroy());
 
+  let createdPassword = '';
   const admin = (...args: string[]) => runCli(CLI, args, { ...store.env, ADMIN_PASSWORD: '' });
 
   /** Opens the database between CLI runs (PGlite allows one process at a time). */
@@ -30,20 +32,27 @@ describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
     }
   }
 
-  it('creates an admin with a generated password that signs in to the back office', async () => {
+  it('creates an admin with a generated password who enrols in two-factor sign-in and then reaches the back office', async () => {
     const created = await admin('create', 'Ops@Example.com');
     expect(created.code, created.stderr).toBe(0);
     const password = /Password \(shown once\): (\S+)/.exec(created.stdout)?.[1];
     expect(password).toBeDefined();
+    createdPassword = password!;
 
     const database = await store.open();
     try {
-      const app = await buildApp({ db: database.db, dbKind: database.kind, config: loadConfig({}), clock: new TestClock() }, { serveClient: false });
+      const clock = new TestClock();
+      const app = await buildApp({ db: database.db, dbKind: database.kind, config: loadConfig({}), clock }, { serveClient: false });
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@example.com', password } });
       expect(login.statusCode).toBe(200);
       expect(login.json().user.role).toBe('admin');
-      const cookie = login.headers['set-cookie'] as string;
-      const queue = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers: { cookie: cookie.split(';')[0]! } });
+      const headers = { cookie: (login.headers['set-cookie'] as string).split(';')[0]!, 'x-csrf-token': login.json().csrfToken as string };
+      const beforeEnrolment = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers });
+      expect(beforeEnrolment.json().error.code).toBe('TWO_FACTOR_REQUIRED');
+      const { secret } = (await app.inject({ method: 'POST', url: '/api/me/two-factor', headers })).json();
+      const enrolled = await app.inject({ method: 'POST', url: '/api/me/two-factor/confirm', headers, payload: { code: totpCode(secret, clock.now()) } });
+      expect(enrolled.statusCode).toBe(200);
+      const queue = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers });
       expect(queue.statusCode).toBe(200);
       const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.create_admin'));
       expect(audit).toMatchObject({ actorId: null, after: { email: 'ops@example.com', role: 'admin' } });
@@ -71,9 +80,27 @@ describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
     expect(await withDatabase(async (db) => (await db.select().from(users).where(eq(users.email, 'investor@example.com')))[0]!.role)).toBe('admin');
   });
 
+  it('resets the two-factor sign-in of a locked-out operator, who then signs in with the password alone', async () => {
+    const reset = await admin('reset-2fa', 'OPS@example.com');
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain('is off');
+    await withDatabase(async (db) => {
+      const app = await buildApp({ db, dbKind: kind, config: loadConfig({}), clock: new TestClock() }, { serveClient: false });
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@example.com', password: createdPassword } });
+      expect(login.json().user.email).toBe('ops@example.com');
+      await app.close();
+      const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'user.two_factor_reset'));
+      expect(audit).toMatchObject({ actorId: null });
+    });
+    const unknown = await admin('reset-2fa', 'nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the address nobody@example.com');
+  });
+
   it('refuses bad usage and a bad address', async () => {
     expect((await admin('delete', 'x@example.com')).code).toBe(2);
     expect((await admin('create')).code).toBe(2);
+    expect((await admin('reset-2fa')).code).toBe(2);
     const bad = await admin('create', 'not-an-email');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Not an e-mail address');

@@ -1,24 +1,28 @@
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
+import { users } from '../db/schema';
+import { resetTwoFactor } from '../two-factor/enrolment';
 import { createAdmin } from './create-admin';
 
 /**
  * `npm run admin -- create <email> [--promote]`: adds an operator account. The password comes
  * from ADMIN_PASSWORD, or is generated and printed once.
+ * `npm run admin -- reset-2fa <email>`: turns two-factor sign-in off for an operator who lost the
+ * authenticator and the recovery codes; they enrol again at their next visit to the back office.
  */
-const USAGE = 'Usage: npm run admin -- create <email> [--promote]';
+const USAGE = 'Usage: npm run admin -- create <email> [--promote]\n       npm run admin -- reset-2fa <email>';
 const [command, email, ...flags] = process.argv.slice(2);
-if (command !== 'create' || !email || flags.some((flag) => flag !== '--promote')) {
+const validCreate = command === 'create' && email && flags.every((flag) => flag === '--promote');
+const validReset = command === 'reset-2fa' && email && flags.length === 0;
+if (!validCreate && !validReset) {
   console.error(USAGE);
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await migrate(database);
-  const result = await createAdmin(database.db, { email, password: config.adminPassword, promote: flags.includes('--promote') });
+async function create(db: Db, address: string) {
+  const result = await createAdmin(db, { email: address, password: config.adminPassword, promote: flags.includes('--promote') });
   switch (result.outcome) {
     case 'created':
       console.log(`Created admin ${result.email}.`);
@@ -34,6 +38,28 @@ try {
       console.error(result.reason);
       process.exitCode = 1;
   }
+}
+
+async function resetTwoFactorOf(db: Db, address: string) {
+  const done = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, address.trim().toLowerCase())).for('update');
+    if (!user) return false;
+    await resetTwoFactor(tx, user);
+    return true;
+  });
+  if (!done) {
+    console.error(`No account has the address ${address}.`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`Two-factor sign-in of ${address} is off; they set it up again at their next visit to the back office.`);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database);
+  await (command === 'create' ? create(database.db, email!) : resetTwoFactorOf(database.db, email!));
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -9,6 +9,9 @@ import { adminPlanRoutes } from './plans/routes';
 import { adminPaymentMethodRoutes } from './payment-methods/routes';
 import { adminAuditRoutes } from './audit-log/routes';
 import { adminLedgerRoutes } from './ledger/routes';
+import { AppError } from '../errors';
+import { hasTwoFactor } from '../two-factor/credentials';
+import { twoFactorMessages } from '../../shared/schemas/two-factor';
 
 /**
  * Everything under /api/admin (registered with that prefix). The guard runs at onRequest, before
@@ -17,9 +20,14 @@ import { adminLedgerRoutes } from './ledger/routes';
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.session?.user.role === 'admin') return;
-    reply.callNotFound();
-    return reply;
+    if (request.session?.user.role !== 'admin') {
+      reply.callNotFound();
+      return reply;
+    }
+    // A stolen operator password alone must not open the back office.
+    if (!(await hasTwoFactor(ctx.db, request.session.user.id))) {
+      throw new AppError(403, 'TWO_FACTOR_REQUIRED', twoFactorMessages.operatorsMustEnrol);
+    }
   });
   for (const routes of [
     adminDepositRoutes,

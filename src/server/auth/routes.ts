@@ -10,12 +10,19 @@ import { loginRequest, passwordChangeRequest, registerRequest } from '../../shar
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
-import { changePassword, registerAccount, signIn, type ClientMeta } from './service';
+import { changePassword, registerAccount, signIn, startSession, type ClientMeta } from './service';
+import { completeChallenge, CHALLENGE_MINUTES } from '../two-factor/sign-in';
+import { signInAnswer, twoFactorCodeRequest, twoFactorMessages } from '../../shared/schemas/two-factor';
+import { AppError } from '../errors';
 import { createLoginLimits } from './login-limits';
+import { passwordCheckLimits } from './password-checks/password-check-limits';
 import { currentUser, requireUser, SESSION_COOKIE } from './plugin';
 import { endSession } from './session-store';
 
 const LIMIT_WINDOW_MS = 15 * 60_000;
+/** Names the half-finished sign-in between the password and the code; sent only to the code's route. */
+const TWO_FACTOR_COOKIE = 'tfa';
+const TWO_FACTOR_PATH = '/api/auth/login/two-factor';
 /** The dashboard's sign-out form posts its anti-forgery token as a field; a fetch sends no body. */
 const logoutBody = z.object({ _csrf: z.string().optional() }).meta({ id: 'SignOutForm' }).nullish();
 const signedOut = {
@@ -38,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     perAccount: ctx.config.loginLimitPerAccount,
     windowMs: LIMIT_WINDOW_MS,
   });
+  const passwordGuesses = passwordCheckLimits(ctx);
 
   const signedIn = (reply: FastifyReply, user: User, session: { token: string; csrfToken: string }) => {
     reply.setCookie(SESSION_COOKIE, session.token, {
@@ -72,14 +80,49 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/login',
     {
-      schema: { operationId: 'signIn', summary: 'Sign in with email and password', tags: ['auth'], body: loginRequest, response: { 200: sessionDto } },
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with email and password (with two-factor sign-in on, a code completes it)',
+        tags: ['auth'],
+        body: loginRequest,
+        response: { 200: signInAnswer },
+      },
       config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [401, 429] } },
     },
     async (request, reply) => {
-      await limits.checkAddressAndAccount(request);
       // A session presented at login is replaced, never reused: no fixation.
       if (request.session) await endSession(ctx.db, request.session.id);
-      const { user, session } = await signIn(ctx, request.body, clientMeta(request));
+      const result = await passwordGuesses(request, request.body.email, () => signIn(ctx, request.body, clientMeta(request)));
+      if ('challengeToken' in result) {
+        reply.setCookie(TWO_FACTOR_COOKIE, result.challengeToken, {
+          path: TWO_FACTOR_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: ctx.config.production,
+          maxAge: CHALLENGE_MINUTES * 60,
+        });
+        return { twoFactorRequired: true as const };
+      }
+      return signedIn(reply, result.user, result.session);
+    },
+  );
+
+  app.post(
+    TWO_FACTOR_PATH,
+    {
+      schema: { operationId: 'signInWithCode', summary: 'Complete a sign-in with a TOTP or recovery code', tags: ['auth'], body: twoFactorCodeRequest, response: { 200: sessionDto } },
+      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [401, 429] } },
+    },
+    async (request, reply) => {
+      await limits.checkAddress(request);
+      const token = request.cookies[TWO_FACTOR_COOKIE];
+      const result = token ? await completeChallenge(ctx, token, request.body.code) : ({ outcome: 'expired' } as const);
+      if (result.outcome === 'wrong-code') throw new AppError(400, 'WRONG_CODE', twoFactorMessages.wrongCode);
+      reply.clearCookie(TWO_FACTOR_COOKIE, { path: TWO_FACTOR_PATH });
+      if (result.outcome === 'expired') throw new AppError(401, 'TWO_FACTOR_EXPIRED', twoFactorMessages.challengeExpired);
+      if (result.outcome === 'ended') throw new AppError(401, 'TOO_MANY_WRONG_CODES', twoFactorMessages.tooManyWrongCodes);
+      if (request.session) await endSession(ctx.db, request.session.id);
+      const { user, session } = await startSession(ctx, result.user, clientMeta(request));
       return signedIn(reply, user, session);
     },
   );
@@ -116,10 +159,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/password',
     {
       schema: { operationId: 'changePassword', summary: 'Change the password', tags: ['auth'], body: passwordChangeRequest, response: { 200: messageResponse } },
+      config: { openapi: { refusals: [429] } },
       preHandler: requireUser,
     },
     async (request) => {
-      await changePassword(ctx, request.session!, request.body);
+      await passwordGuesses(request, currentUser(request).email, () => changePassword(ctx, request.session!, request.body));
       return { message: messages.passwordUpdated };
     },
   );

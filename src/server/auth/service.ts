@@ -14,13 +14,15 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { createSession, endOtherSessions, type ActiveSession } from './session-store';
 import { forgotPasswordLink } from './account-links';
 import { mailVerificationLink } from './email-verification/service';
+import { hasTwoFactor } from '../two-factor/credentials';
+import { startChallenge } from '../two-factor/sign-in';
 
 export interface ClientMeta {
   userAgent: string;
   ipAddress: string;
 }
 
-async function startSession(ctx: AppContext, user: User, meta: ClientMeta) {
+export async function startSession(ctx: AppContext, user: User, meta: ClientMeta) {
   const session = await createSession(ctx.db, user.id, { ...meta, now: ctx.clock.now() });
   return { user, session };
 }
@@ -47,11 +49,15 @@ export async function registerAccount(ctx: AppContext, input: RegisterRequest): 
   }
 }
 
-/** An unknown e-mail and a wrong password get the same answer after the same work. */
+/**
+ * An unknown e-mail and a wrong password get the same answer after the same work. With two-factor
+ * sign-in on, the right password only opens a half-finished sign-in that a code completes.
+ */
 export async function signIn(ctx: AppContext, input: LoginRequest, meta: ClientMeta) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (await hasTwoFactor(ctx.db, user.id)) return { challengeToken: await startChallenge(ctx, user.id) };
   return startSession(ctx, user, meta);
 }
 

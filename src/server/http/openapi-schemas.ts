@@ -3,6 +3,15 @@ import { messageResponse } from '../../shared/schemas/fields';
 import { cryptoAddressesSchema, emailPreferencesSchema, sessionDto, userDto } from '../../shared/schemas/user';
 import { loginRequest, passwordChangeRequest, registerRequest } from '../../shared/schemas/auth';
 import { passwordResetConfirmRequest, passwordResetRequest, verifyEmailRequest } from '../../shared/schemas/account-recovery';
+import {
+  signInAnswer,
+  twoFactorCodeRequest,
+  twoFactorDisableRequest,
+  twoFactorEnabledDto,
+  twoFactorEnrolmentDto,
+  twoFactorRequiredDto,
+  twoFactorStatusDto,
+} from '../../shared/schemas/two-factor';
 import { activeSessionDto, activeSessionsResponse, cryptoAddressesRequest, profileUpdateRequest, userUpdateResponse } from '../../shared/schemas/account';
 import { planDto, plansResponse } from '../../shared/schemas/plans';
 import { paymentMethodDto, paymentMethodsResponse } from '../../shared/schemas/payment-methods';
@@ -57,6 +66,13 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PasswordResetRequest: passwordResetRequest,
   PasswordResetConfirmation: passwordResetConfirmRequest,
   EmailVerification: verifyEmailRequest,
+  SignInAnswer: signInAnswer,
+  TwoFactorRequired: twoFactorRequiredDto,
+  TwoFactorCode: twoFactorCodeRequest,
+  TwoFactorDisable: twoFactorDisableRequest,
+  TwoFactorEnrolment: twoFactorEnrolmentDto,
+  TwoFactorEnabled: twoFactorEnabledDto,
+  TwoFactorStatus: twoFactorStatusDto,
   ProfileUpdate: profileUpdateRequest,
   CryptoAddressesUpdate: cryptoAddressesRequest,
   UserUpdated: userUpdateResponse,

@@ -32,6 +32,14 @@ export async function mailedLink(to: string, path: string, options: { after?: nu
   return link!;
 }
 
+/** The mails delivered to `to` so far: subject and HTML, oldest first. */
+export async function mailsTo(to: string): Promise<Array<{ subject: string; html: string }>> {
+  const mails = (await (await fetch(MAIL_VIEW)).json()) as CaughtMail[];
+  return mails
+    .filter((mail) => mail.to.includes(to))
+    .map((mail) => ({ subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '', html: htmlPart(mail.raw) }));
+}
+
 /** How many mails the listener holds now: pass as `after` to look only at later ones. */
 export async function mailCount(): Promise<number> {
   return ((await (await fetch(MAIL_VIEW)).json()) as CaughtMail[]).length;

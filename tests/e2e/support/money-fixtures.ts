@@ -1,20 +1,18 @@
-import { expect, request as apiRequest, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { registerThroughForm, uniqueEmail } from './accounts';
+import { operatorApi } from './operator';
 
 
 // The e2e server bootstraps this admin (tests/e2e/support/start-server.mjs) and seeds the plans
 // (Starter $100–$999.99, Silver $1,000–$4,999.99, …, Platinum unlimited) and payment methods.
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 export const SEEDED_BITCOIN_WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 export const PAYOUT_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const PAYOUT_ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 /** The back office through its API: credits a balance and sets a withdrawal fee, as an operator would. */
 export async function signInAdmin(baseURL: string) {
-  const api = await apiRequest.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-csrf-token': (await login.json()).csrfToken as string };
+  const { api, csrfToken } = await operatorApi(baseURL);
+  const headers = { 'x-csrf-token': csrfToken };
   const userIdOf = async (email: string): Promise<string> => {
     const found = await api.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
     expect(found.status()).toBe(200);

@@ -10,6 +10,7 @@ import { PersonalSettingsForm } from './PersonalSettingsForm';
 import { WithdrawalSettingsForm } from './WithdrawalSettingsForm';
 import { PasswordForm } from './PasswordForm';
 import { OtherSettingsForm } from './OtherSettingsForm';
+import { TwoFactorSection } from './two-factor/TwoFactorSection';
 
 /** Account Settings (/profile, /account-settings): the four tabs of spec section 2. */
 export default function AccountSettingsPage() {
@@ -51,6 +52,7 @@ export default function AccountSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="security" pt="md">
             <PasswordForm />
+            <TwoFactorSection />
           </Tabs.Panel>
           <Tabs.Panel value="other" pt="md">
             <OtherSettingsForm user={me.data} />

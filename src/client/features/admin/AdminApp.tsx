@@ -1,4 +1,6 @@
-import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../auth/session';
@@ -15,15 +17,22 @@ import PaymentMethodsPage from './payment-methods/PaymentMethodsPage';
 import AuditLogPage from './AuditLogPage';
 import LedgerPage from './LedgerPage';
 import ReconciliationPage from './ReconciliationPage';
+import { twoFactorQuery } from '../account/two-factor/queries';
+import { TwoFactorEnrolment } from '../account/two-factor/TwoFactorEnrolment';
 
 /**
  * The back office, loaded lazily at /admin/* so investors never download it. The server answers
  * 404 to every /api/admin call from anyone else; this guard only spares them an empty console.
  */
 export default function AdminApp() {
+  const { t } = useTranslation();
   const session = useSession();
+  const isAdmin = session.data?.user.role === 'admin';
+  // The server refuses every back-office call until the operator has enrolled: lead them there first.
+  const twoFactor = useQuery({ ...twoFactorQuery, enabled: isAdmin });
   const [navOpened, nav] = useDisclosure(false);
-  if (session.data?.user.role !== 'admin') return <Navigate to={paths.dashboard} replace />;
+  if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
+  const enrolled = twoFactor.data?.enabled === true;
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
@@ -34,7 +43,7 @@ export default function AdminApp() {
             <Title order={3}>Back office</Title>
           </Group>
           <Group>
-            <Text size="sm" visibleFrom="sm">{session.data.user.email}</Text>
+            <Text size="sm" visibleFrom="sm">{session.data?.user.email}</Text>
             <LogoutForm label="Log Out" variant="default" size="xs" />
           </Group>
         </Group>
@@ -43,20 +52,34 @@ export default function AdminApp() {
         <AdminNav onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Routes>
-          <Route index element={<Navigate to="deposits" replace />} />
-          <Route path="deposits" element={<DepositsQueue />} />
-          <Route path="withdrawals" element={<WithdrawalsQueue />} />
-          <Route path="kyc" element={<KycQueue />} />
-          <Route path="mt4" element={<Mt4Queue />} />
-          <Route path="investors" element={<InvestorsPage />} />
-          <Route path="plans" element={<PlansPage />} />
-          <Route path="payment-methods" element={<PaymentMethodsPage />} />
-          <Route path="audit-log" element={<AuditLogPage />} />
-          <Route path="ledger" element={<LedgerPage />} />
-          <Route path="reconciliation" element={<ReconciliationPage />} />
-          <Route path="*" element={<Navigate to="deposits" replace />} />
-        </Routes>
+        {twoFactor.isPending && (
+          <Center h={200}>
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+        {twoFactor.data && !enrolled && (
+          <Stack maw={560}>
+            <Title order={2}>{t('account.twoFactor.adminTitle')}</Title>
+            <Text>{t('account.twoFactor.adminIntro')}</Text>
+            <TwoFactorEnrolment />
+          </Stack>
+        )}
+        {enrolled && (
+          <Routes>
+            <Route index element={<Navigate to="deposits" replace />} />
+            <Route path="deposits" element={<DepositsQueue />} />
+            <Route path="withdrawals" element={<WithdrawalsQueue />} />
+            <Route path="kyc" element={<KycQueue />} />
+            <Route path="mt4" element={<Mt4Queue />} />
+            <Route path="investors" element={<InvestorsPage />} />
+            <Route path="plans" element={<PlansPage />} />
+            <Route path="payment-methods" element={<PaymentMethodsPage />} />
+            <Route path="audit-log" element={<AuditLogPage />} />
+            <Route path="ledger" element={<LedgerPage />} />
+            <Route path="reconciliation" element={<ReconciliationPage />} />
+            <Route path="*" element={<Navigate to="deposits" replace />} />
+          </Routes>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -17,3 +17,4 @@ export * from './support';
 export * from './jobs';
 export * from './rate-limits';
 export * from './account-tokens';
+export * from './two-factor';

@@ -14,4 +14,5 @@ export type MailTemplateName =
   | 'kyc_received'
   | 'password_reset_link'
   | 'verify_email'
-  | 'registration_attempt';
+  | 'registration_attempt'
+  | 'two_factor_changed';

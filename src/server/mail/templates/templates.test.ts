@@ -7,6 +7,7 @@ import { kycReceivedMail } from './kyc-received';
 import { passwordResetLinkMail } from './password-reset-link';
 import { verifyEmailMail } from './verify-email';
 import { registrationAttemptMail } from './registration-attempt';
+import { twoFactorChangedMail } from './two-factor-changed';
 
 const HOSTILE = `<script>alert("x")</script> & 'friends'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;';
@@ -20,6 +21,7 @@ const rendered = [
   passwordResetLinkMail({ fullname: HOSTILE, link: HOSTILE }),
   verifyEmailMail({ fullname: HOSTILE, link: HOSTILE }),
   registrationAttemptMail({ fullname: HOSTILE, resetLink: HOSTILE }),
+  twoFactorChangedMail({ fullname: HOSTILE, change: 'recovery_code_used' }),
 ];
 
 describe('mail templates', () => {

@@ -1,0 +1,74 @@
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import { twoFactorCredentials, twoFactorRecoveryCodes } from '../db/schema';
+import { resolveSecretKey } from '../config';
+import { decryptSecret, encryptSecret } from '../crypto/secret-cipher';
+import { matchingStep } from './totp';
+import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
+
+const PURPOSE = 'totp-secret';
+const keys = new WeakMap<AppContext['config'], string>();
+/** Resolved on first use, so an app that never sees two-factor sign-in never creates a key file. */
+const secretKeyOf = (ctx: AppContext) => {
+  if (!keys.has(ctx.config)) keys.set(ctx.config, resolveSecretKey(ctx.config));
+  return keys.get(ctx.config)!;
+};
+
+export const sealTotpSecret = (ctx: AppContext, secretBase32: string) => encryptSecret(secretBase32, secretKeyOf(ctx), PURPOSE);
+export const openTotpSecret = (ctx: AppContext, sealed: string) => decryptSecret(sealed, secretKeyOf(ctx), PURPOSE);
+
+export async function findCredential(db: Queryable, userId: string) {
+  const [row] = await db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
+  return row;
+}
+
+/** Whether the account signs in with a second factor: enrolment confirmed, not merely started. */
+export async function hasTwoFactor(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: twoFactorCredentials.userId })
+    .from(twoFactorCredentials)
+    .where(and(eq(twoFactorCredentials.userId, userId), isNotNull(twoFactorCredentials.enabledAt)));
+  return row !== undefined;
+}
+
+/**
+ * Records `step` as the last one used, only when it is later than the last: of two requests with
+ * one code, one wins. False when the code (or a later one) was already used.
+ */
+export async function spendTotpStep(db: Queryable, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorCredentials)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(twoFactorCredentials.userId, userId),
+        or(isNull(twoFactorCredentials.lastUsedStep), lt(twoFactorCredentials.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactorCredentials.userId });
+  return rows.length === 1;
+}
+
+export type AcceptedCode = 'totp' | 'recovery' | null;
+
+/** Checks a code of an enrolled account, spending it: a TOTP code once, a recovery code once. */
+export async function acceptCode(ctx: AppContext, tx: Queryable, userId: string, code: string): Promise<AcceptedCode> {
+  const credential = await findCredential(tx, userId);
+  if (!credential?.enabledAt) return null;
+  const step = matchingStep(openTotpSecret(ctx, credential.secretEncrypted), code, ctx.clock.now());
+  if (step !== null) return (await spendTotpStep(tx, userId, step)) ? 'totp' : null;
+  if (!looksLikeRecoveryCode(code)) return null;
+  const used = await tx
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return used.length === 1 ? 'recovery' : null;
+}

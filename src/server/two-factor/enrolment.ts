@@ -1,0 +1,80 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Queryable, Tx } from '../db/client';
+import { twoFactorChallenges, twoFactorCredentials, twoFactorRecoveryCodes, type User } from '../db/schema';
+import { badRequest, conflict } from '../errors';
+import { mailUser } from '../mail/send';
+import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
+import { writeAudit } from '../admin/audit';
+import { verifyPassword } from '../auth/password';
+import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
+import { acceptCode, findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
+
+/** A new secret, kept (encrypted) until the first code confirms it; a started enrolment starts over. */
+export async function startEnrolment(ctx: AppContext, user: User): Promise<{ secret: string; otpauthUrl: string }> {
+  const secret = newTotpSecret();
+  const secretEncrypted = sealTotpSecret(ctx, secret);
+  const stored = await ctx.db
+    .insert(twoFactorCredentials)
+    .values({ userId: user.id, secretEncrypted })
+    .onConflictDoUpdate({ target: twoFactorCredentials.userId, set: { secretEncrypted, lastUsedStep: null }, where: isNull(twoFactorCredentials.enabledAt) })
+    .returning({ userId: twoFactorCredentials.userId });
+  if (stored.length === 0) throw conflict('TWO_FACTOR_ON', twoFactorMessages.alreadyOn);
+  return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+}
+
+/** The first right code turns two-factor sign-in on and yields the recovery codes, shown this once. */
+export async function confirmEnrolment(ctx: AppContext, user: User, code: string): Promise<string[]> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const credential = await findCredential(tx, user.id);
+    if (!credential) throw badRequest('TWO_FACTOR_NOT_STARTED', twoFactorMessages.notStarted);
+    if (credential.enabledAt) throw conflict('TWO_FACTOR_ON', twoFactorMessages.alreadyOn);
+    const step = matchingStep(openTotpSecret(ctx, credential.secretEncrypted), code, now);
+    if (step === null || !(await spendTotpStep(tx, user.id, step))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
+    await tx.update(twoFactorCredentials).set({ enabledAt: now }).where(eq(twoFactorCredentials.userId, user.id));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+    const codes = newRecoveryCodes();
+    await tx.insert(twoFactorRecoveryCodes).values(codes.map((recoveryCode) => ({ userId: user.id, codeHash: hashRecoveryCode(recoveryCode) })));
+    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_on' }));
+    await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_on', entityType: 'user', entityId: user.id });
+    return codes;
+  });
+}
+
+/** Forgets the secret, the recovery codes and any half-finished sign-in. */
+export async function removeTwoFactor(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
+}
+
+/** Turning it off takes the password and a code, so a session left open is not enough. */
+export async function disableTwoFactor(ctx: AppContext, user: User, input: { password: string; code: string }): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest('WRONG_PASSWORD', twoFactorMessages.wrongPassword);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
+    if (!(await acceptCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
+    await removeTwoFactor(tx, user.id);
+    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_off' }));
+    await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_off', entityType: 'user', entityId: user.id });
+  });
+}
+
+export async function twoFactorStatus(db: Queryable, userId: string): Promise<TwoFactorStatusDto> {
+  if (!(await hasTwoFactor(db, userId))) return { enabled: false, recoveryCodesLeft: 0 };
+  const [{ left }] = (await db
+    .select({ left: count() })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)))) as [{ left: number }];
+  return { enabled: true, recoveryCodesLeft: Number(left) };
+}
+
+/** `npm run admin -- reset-2fa`: the way back in for an operator who lost the phone and the codes. */
+export async function resetTwoFactor(tx: Tx, user: User): Promise<void> {
+  await removeTwoFactor(tx, user.id);
+  await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'reset_by_operator' }));
+  await writeAudit(tx, { actorId: null, action: 'user.two_factor_reset', entityType: 'user', entityId: user.id });
+}

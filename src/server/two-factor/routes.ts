@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { currentUser, requireUser } from '../auth/plugin';
+import { messageResponse } from '../../shared/schemas/fields';
+import {
+  twoFactorCodeRequest,
+  twoFactorDisableRequest,
+  twoFactorEnabledDto,
+  twoFactorEnrolmentDto,
+  twoFactorMessages,
+  twoFactorStatusDto,
+} from '../../shared/schemas/two-factor';
+import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from './enrolment';
+
+/** The signed-in user's own two-factor sign-in: its state, enrolment and turning it off. */
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/me/two-factor',
+    { schema: { operationId: 'getTwoFactor', summary: 'Whether two-factor sign-in is on, and the recovery codes left', tags: ['account'], response: { 200: twoFactorStatusDto } } },
+    async (request) => twoFactorStatus(ctx.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/me/two-factor',
+    {
+      schema: { operationId: 'startTwoFactor', summary: 'Start enrolment: a new TOTP secret and its otpauth URL', tags: ['account'], response: { 200: twoFactorEnrolmentDto } },
+      config: { openapi: { refusals: [409] } },
+    },
+    async (request) => startEnrolment(ctx, currentUser(request)),
+  );
+
+  app.post(
+    '/api/me/two-factor/confirm',
+    {
+      schema: { operationId: 'confirmTwoFactor', summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes', tags: ['account'], body: twoFactorCodeRequest, response: { 200: twoFactorEnabledDto } },
+      config: { openapi: { refusals: [409] } },
+    },
+    async (request) => ({ message: twoFactorMessages.enabled, recoveryCodes: await confirmEnrolment(ctx, currentUser(request), request.body.code) }),
+  );
+
+  app.delete(
+    '/api/me/two-factor',
+    {
+      schema: { operationId: 'disableTwoFactor', summary: 'Turn two-factor sign-in off (password and a code)', tags: ['account'], body: twoFactorDisableRequest, response: { 200: messageResponse } },
+      config: { openapi: { refusals: [409] } },
+    },
+    async (request) => {
+      await disableTwoFactor(ctx, currentUser(request), request.body);
+      return { message: twoFactorMessages.disabled };
+    },
+  );
+};

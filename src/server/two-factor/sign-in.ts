@@ -1,0 +1,59 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { twoFactorChallenges, users, type User } from '../db/schema';
+import { mailUser } from '../mail/send';
+import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
+import { writeAudit } from '../admin/audit';
+import { hashToken, newToken } from '../auth/tokens';
+import { acceptCode } from './credentials';
+
+export const CHALLENGE_MINUTES = 5;
+export const MAX_WRONG_CODES = 5;
+
+/** After the right password: a half-finished sign-in, named by a token the browser keeps in a cookie. */
+export async function startChallenge(ctx: AppContext, userId: string): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.insert(twoFactorChallenges).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
+  });
+  return token;
+}
+
+export type ChallengeOutcome = { outcome: 'signed-in'; user: User } | { outcome: 'expired' } | { outcome: 'wrong-code' } | { outcome: 'ended' };
+
+/**
+ * The code finishes the sign-in once. A wrong one is counted (and the count kept, so nothing here
+ * throws inside the transaction); the fifth ends the half-finished sign-in.
+ */
+export async function completeChallenge(ctx: AppContext, token: string, code: string): Promise<ChallengeOutcome> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx): Promise<ChallengeOutcome> => {
+    const [challenge] = await tx
+      .select()
+      .from(twoFactorChallenges)
+      .where(and(eq(twoFactorChallenges.tokenHash, hashToken(token)), gt(twoFactorChallenges.expiresAt, now)))
+      .for('update');
+    if (!challenge) return { outcome: 'expired' };
+    const accepted = await acceptCode(ctx, tx, challenge.userId, code);
+    if (!accepted) {
+      const failedAttempts = challenge.failedAttempts + 1;
+      if (failedAttempts >= MAX_WRONG_CODES) {
+        await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
+        return { outcome: 'ended' };
+      }
+      await tx.update(twoFactorChallenges).set({ failedAttempts }).where(eq(twoFactorChallenges.id, challenge.id));
+      return { outcome: 'wrong-code' };
+    }
+    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
+    const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
+    if (accepted === 'recovery') {
+      await mailUser(tx, user!, twoFactorChangedMail({ fullname: user!.fullname, change: 'recovery_code_used' }));
+      await writeAudit(tx, { actorId: user!.id, action: 'user.recovery_code_used', entityType: 'user', entityId: user!.id });
+    }
+    return { outcome: 'signed-in', user: user! };
+  });
+}

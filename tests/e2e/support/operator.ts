@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as apiRequest, type Page } from '@playwright/test';
+import { totpCode } from '../../support/two-factor';
+
+// The e2e server bootstraps this operator (support/start-server.mjs). The back office needs
+// two-factor sign-in, so the first sign-in of a run enrols it through the API and keeps the
+// secret here for the later ones (one worker runs the suite).
+export const OPERATOR = { email: 'admin@example.com', password: 'admin-password-e2e' };
+const SECRET_FILE = path.join(os.tmpdir(), `e2e-operator-totp-${process.env.E2E_PORT ?? 3137}.json`);
+const STEP_MS = 30_000;
+
+interface Saved {
+  secret: string;
+  lastStep: number;
+}
+
+const saved = (): Saved => JSON.parse(fs.readFileSync(SECRET_FILE, 'utf8')) as Saved;
+
+/** A code from the saved secret. A code is accepted once, so a sign-in in the same 30 s as the last one waits for the next. */
+async function freshCode(): Promise<string> {
+  const state = saved();
+  let step = Math.floor(Date.now() / STEP_MS);
+  if (step <= state.lastStep) {
+    await new Promise((resolve) => setTimeout(resolve, (state.lastStep + 1) * STEP_MS - Date.now() + 200));
+    step = Math.floor(Date.now() / STEP_MS);
+  }
+  fs.writeFileSync(SECRET_FILE, JSON.stringify({ ...state, lastStep: step }));
+  return totpCode(state.secret, new Date(step * STEP_MS + 1_000));
+}
+
+/** The operator's API, signed in (and enrolled on the first sign-in of the run). */
+export async function operatorApi(baseURL: string) {
+  const api = await apiRequest.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', { data: OPERATOR });
+  expect(login.status()).toBe(200);
+  let session = await login.json();
+  if (session.twoFactorRequired) {
+    const completed = await api.post('/api/auth/login/two-factor', { data: { code: await freshCode() } });
+    expect(completed.status(), await completed.text()).toBe(200);
+    session = await completed.json();
+  } else {
+    const headers = { 'x-csrf-token': session.csrfToken as string };
+    const started = await api.post('/api/me/two-factor', { headers });
+    expect(started.status()).toBe(200);
+    const { secret } = await started.json();
+    const step = Math.floor(Date.now() / STEP_MS);
+    const confirmed = await api.post('/api/me/two-factor/confirm', { headers, data: { code: totpCode(secret, new Date()) } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    fs.writeFileSync(SECRET_FILE, JSON.stringify({ secret, lastStep: step } satisfies Saved));
+  }
+  return { api, csrfToken: session.csrfToken as string };
+}
+
+/** Through the sign-in form, as the operator does: password, then the code from the authenticator. */
+export async function signInOperator(page: Page, baseURL: string) {
+  // Enrolled first (through the API) if this is the run's first operator sign-in.
+  await (await operatorApi(baseURL)).api.dispose();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByLabel('Authentication code').fill(await freshCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accounts';
+import { totpCode } from '../support/two-factor';
+
+test('an investor turns on two-factor sign-in with a code computed from the shown secret, then signs in with a code', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('totp');
+  await registerThroughForm(page, { fullname: 'Tom Totp', email });
+  await page.goto('/account-settings');
+  await page.getByRole('tab', { name: 'Password/Security' }).click();
+  await expect(page.getByText('Off', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!;
+  await expect(page.getByTitle('QR code for your authenticator app')).toBeVisible();
+  await page.getByLabel('Code from the app').fill('000000');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not right.');
+  await page.getByLabel('Code from the app').fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toContainText('Two-factor sign-in turned on successfully.');
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('On', { exact: true })).toBeVisible();
+  await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  // The code used to turn it on is spent: the next 30-second step's code signs in.
+  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  await page.getByLabel('Authentication code').fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+});
