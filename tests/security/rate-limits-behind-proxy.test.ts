@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
+import { createTestApp, signUpUser, TEST_PASSWORD, type TestApp } from '../support/test-app';
+import { testDatabaseKinds } from '../support/databases';
 import { loadConfig } from '../../src/server/config';
 
 const PER_ADDRESS = 3;
@@ -58,4 +59,26 @@ describe.each(Object.keys(ATTEMPTS) as Array<keyof typeof ATTEMPTS>)('the %s lim
     const statuses = await statusesOf(t, forgedAddresses, '198.51.100.7');
     expect(statuses[PER_ADDRESS]).toBe(429);
   });
+});
+
+describe.each(testDatabaseKinds())('guesses at one account from many addresses behind the proxy on %s', (kind) => {
+  const ADDRESSES = 30;
+  const GUESSES_EACH = 3;
+
+  it(`leave the owner, from an address of their own, able to sign in (${ADDRESSES} addresses × ${GUESSES_EACH} wrong passwords)`, async () => {
+    const t = await createTestApp(kind, { trustProxy: behindOneProxy });
+    try {
+      const { user } = await signUpUser(t);
+      const login = (password: string, client: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, headers: { 'x-forwarded-for': client }, remoteAddress: '10.0.0.2' });
+      const guesses: number[] = [];
+      for (let address = 1; address <= ADDRESSES; address += 1) {
+        for (let guess = 0; guess < GUESSES_EACH; guess += 1) guesses.push((await login('wrong-password-1', `203.0.113.${address}`)).statusCode);
+      }
+      expect(new Set(guesses)).toEqual(new Set([401]));
+      expect((await login(TEST_PASSWORD, '198.51.100.200')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

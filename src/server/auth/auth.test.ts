@@ -122,13 +122,41 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
     expect((await session(busy.cookie)).statusCode).toBe(401);
   });
 
-  it('limits sign-in attempts per account even from many addresses', async () => {
+  it("refuses one address after its budget of wrong passwords on an account, not the owner from another", async () => {
     const { user } = await signUpUser(t);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login(user.email, 'wrong-password-1', `10.0.0.${attempt + 1}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, 'wrong-password-1', '10.0.0.1')).statusCode).toBe(401);
+    // The guesser's address is done with this account, even with the right password...
+    expect((await login(user.email, TEST_PASSWORD, '10.0.0.1')).statusCode).toBe(429);
+    // ...the owner, from their own, is not.
+    expect((await login(user.email, TEST_PASSWORD, '10.0.0.99')).statusCode).toBe(200);
+  });
+
+  it('counts only wrong passwords against the budget', async () => {
+    const { user } = await signUpUser(t);
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await login(user.email, TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+    expect((await login(user.email, 'wrong-password-1', '10.0.1.1')).statusCode).toBe(401);
+  });
+
+  it('past the account-wide ceiling (ten address budgets) refuses a password-only sign-in, the right password the same as a wrong one', async () => {
+    const { user } = await signUpUser(t);
+    for (let address = 1; address <= 10; address += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, 'wrong-password-1', `10.0.2.${address}`);
     }
-    const blocked = await login(user.email, TEST_PASSWORD, '10.0.0.99');
-    expect(blocked.statusCode).toBe(429);
+    const right = await login(user.email, TEST_PASSWORD, '10.0.2.99');
+    const wrong = await login(user.email, 'wrong-password-1', '10.0.2.98');
+    const answer = (response: typeof right) => ({ status: response.statusCode, code: response.json().error.code, message: response.json().error.message });
+    expect(answer(right)).toEqual(answer(wrong));
+    expect(answer(right)).toMatchObject({ status: 429, code: 'ACCOUNT_UNDER_ATTACK' });
+  });
+
+  it('limits wrong current passwords on a password change, per account and address', async () => {
+    const { inject } = await signUpUser(t);
+    const change = (currentPassword: string) =>
+      inject({ method: 'POST', url: '/api/auth/password', payload: { currentPassword, newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' } });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await change('not-my-password')).statusCode).toBe(400);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('changes the password after re-verifying it and ends every other session', async () => {
