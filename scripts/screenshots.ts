@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { DEMO_INVESTOR } from '../src/server/db/seed';
 import { SERVER_NODE_ARGS } from './server-command.mjs';
 
@@ -45,6 +46,15 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/(dashboards|admin)/);
+}
+
+/** The back office opens only to an operator with two-factor sign-in: set it up as an authenticator app would. */
+async function enrolTwoFactor(page: Page) {
+  const headers = { 'x-csrf-token': (await (await page.request.get('/api/auth/session')).json()).csrfToken };
+  const { secret } = await (await page.request.post('/api/me/two-factor', { headers })).json();
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  const confirmed = await page.request.post('/api/me/two-factor/confirm', { headers, data: { code } });
+  if (!confirmed.ok()) throw new Error(`two-factor enrolment: ${confirmed.status()} ${await confirmed.text()}`);
 }
 
 /** A few real requests so the histories are not empty: a plan bought, a deposit requested, a withdrawal. */
@@ -97,6 +107,7 @@ try {
 
   const operator = await browser.newPage({ baseURL: BASE, viewport: { width: 1280, height: 800 } });
   await signIn(operator, ADMIN);
+  await enrolTwoFactor(operator);
   await capture(operator, 'admin-console', '/admin');
 } finally {
   await browser.close();

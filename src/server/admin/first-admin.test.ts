@@ -18,7 +18,10 @@ describe.each(testDatabaseKinds())('first admin from the environment on %s', (ki
 
   const configFrom = (env: Record<string, string>): Config => ({ ...loadConfig(env), seedDemo: false, secretKey: 'test-secret-key' });
 
-  /** Signs in over HTTP and opens a back-office queue with the session. */
+  /**
+   * Signs in over HTTP and opens a back-office queue with the session: a new operator is refused
+   * (403, TWO_FACTOR_REQUIRED) until two-factor sign-in is set up, which the back office leads to.
+   */
   async function backOfficeStatus(config: Config, email: string, password: string) {
     const app = await buildApp({ db: database!.db, dbKind: database!.kind, config, clock: new TestClock() }, { serveClient: false });
     try {
@@ -26,7 +29,7 @@ describe.each(testDatabaseKinds())('first admin from the environment on %s', (ki
       if (login.statusCode !== 200) return { login: login.statusCode, queue: null };
       const cookie = (login.headers['set-cookie'] as string).split(';')[0]!;
       const queue = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers: { cookie } });
-      return { login: login.statusCode, role: login.json().user.role, queue: queue.statusCode };
+      return { login: login.statusCode, role: login.json().user.role, queue: `${queue.statusCode} ${queue.json().error?.code}` };
     } finally {
       await app.close();
     }
@@ -38,7 +41,7 @@ describe.each(testDatabaseKinds())('first admin from the environment on %s', (ki
     const printed = await seedIfEmpty(database.db, config);
     // The password is the operator's own; it is not echoed to the log.
     expect(printed).toEqual(['Admin:    boss@example.com / (ADMIN_PASSWORD)']);
-    expect(await backOfficeStatus(config, 'boss@example.com', 'boss-password-2026')).toEqual({ login: 200, role: 'admin', queue: 200 });
+    expect(await backOfficeStatus(config, 'boss@example.com', 'boss-password-2026')).toEqual({ login: 200, role: 'admin', queue: '403 TWO_FACTOR_REQUIRED' });
 
     // A later start with other values changes nothing: the database is no longer empty.
     const later = configFrom({ ADMIN_EMAIL: 'intruder@example.com', ADMIN_PASSWORD: 'another-password-1' });
@@ -53,6 +56,6 @@ describe.each(testDatabaseKinds())('first admin from the environment on %s', (ki
     const [line] = (await seedIfEmpty(database.db, config))!;
     const password = /^Admin: {4}ops@example\.com \/ (\S+)$/.exec(line!)?.[1];
     expect(password).toBeDefined();
-    expect(await backOfficeStatus(config, 'ops@example.com', password!)).toEqual({ login: 200, role: 'admin', queue: 200 });
+    expect(await backOfficeStatus(config, 'ops@example.com', password!)).toEqual({ login: 200, role: 'admin', queue: '403 TWO_FACTOR_REQUIRED' });
   });
 });
