@@ -12,6 +12,7 @@ import { messageResponse } from '../../shared/schemas/fields';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
 import { changePassword, registerAccount, signIn, startSession, type ClientMeta } from './service';
 import { completeChallenge, CHALLENGE_MINUTES } from '../two-factor/sign-in';
+import { emailHasTwoFactor } from '../two-factor/credentials';
 import { signInAnswer, twoFactorCodeRequest, twoFactorMessages } from '../../shared/schemas/two-factor';
 import { AppError } from '../errors';
 import { createLoginLimits } from './login-limits';
@@ -92,7 +93,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       // A session presented at login is replaced, never reused: no fixation.
       if (request.session) await endSession(ctx.db, request.session.id);
-      const result = await passwordGuesses(request, request.body.email, () => signIn(ctx, request.body, clientMeta(request)));
+      // Past the account-wide ceiling, a right password still needs the second factor to get in.
+      const result = await passwordGuesses(request, request.body.email, () => signIn(ctx, request.body, clientMeta(request)), {
+        passesCeiling: () => emailHasTwoFactor(ctx.db, request.body.email),
+      });
       if ('challengeToken' in result) {
         reply.setCookie(TWO_FACTOR_COOKIE, result.challengeToken, {
           path: TWO_FACTOR_PATH,

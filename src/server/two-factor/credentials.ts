@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
-import { twoFactorCredentials, twoFactorRecoveryCodes } from '../db/schema';
+import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../db/schema';
 import { resolveSecretKey } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/secret-cipher';
 import { matchingStep } from './totp';
@@ -29,6 +29,16 @@ export async function hasTwoFactor(db: Queryable, userId: string): Promise<boole
     .select({ userId: twoFactorCredentials.userId })
     .from(twoFactorCredentials)
     .where(and(eq(twoFactorCredentials.userId, userId), isNotNull(twoFactorCredentials.enabledAt)));
+  return row !== undefined;
+}
+
+/** The same, for the account signing in with this e-mail (false when there is none). */
+export async function emailHasTwoFactor(db: Queryable, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: twoFactorCredentials.userId })
+    .from(twoFactorCredentials)
+    .innerJoin(users, eq(users.id, twoFactorCredentials.userId))
+    .where(and(eq(users.email, email), isNotNull(twoFactorCredentials.enabledAt)));
   return row !== undefined;
 }
 

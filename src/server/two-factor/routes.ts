@@ -11,10 +11,13 @@ import {
   twoFactorStatusDto,
 } from '../../shared/schemas/two-factor';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from './enrolment';
+import { passwordCheckLimits } from '../auth/password-checks/password-check-limits';
 
 /** The signed-in user's own two-factor sign-in: its state, enrolment and turning it off. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
+  // A stolen session guessing the password or codes is held to the sign-in's budgets.
+  const guesses = passwordCheckLimits(ctx);
 
   app.get(
     '/api/me/two-factor',
@@ -35,19 +38,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/me/two-factor/confirm',
     {
       schema: { operationId: 'confirmTwoFactor', summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes', tags: ['account'], body: twoFactorCodeRequest, response: { 200: twoFactorEnabledDto } },
-      config: { openapi: { refusals: [409] } },
+      config: { openapi: { refusals: [409, 429] } },
     },
-    async (request) => ({ message: twoFactorMessages.enabled, recoveryCodes: await confirmEnrolment(ctx, currentUser(request), request.body.code) }),
+    async (request) => {
+      const user = currentUser(request);
+      return { message: twoFactorMessages.enabled, recoveryCodes: await guesses(request, user.email, () => confirmEnrolment(ctx, user, request.body.code)) };
+    },
   );
 
   app.delete(
     '/api/me/two-factor',
     {
       schema: { operationId: 'disableTwoFactor', summary: 'Turn two-factor sign-in off (password and a code)', tags: ['account'], body: twoFactorDisableRequest, response: { 200: messageResponse } },
-      config: { openapi: { refusals: [409] } },
+      config: { openapi: { refusals: [409, 429] } },
     },
     async (request) => {
-      await disableTwoFactor(ctx, currentUser(request), request.body);
+      const user = currentUser(request);
+      await guesses(request, user.email, () => disableTwoFactor(ctx, user, request.body));
       return { message: twoFactorMessages.disabled };
     },
   );
