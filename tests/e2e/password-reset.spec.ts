@@ -9,6 +9,8 @@ test('an investor who forgot the password resets it through the mailed link and 
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page's box has the same label: fill only once this page shows.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that email address');

@@ -11,7 +11,7 @@ test('an investor turns on two-factor sign-in with a code computed from the show
   await expect(page.getByText('Off', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!;
-  await expect(page.getByTitle('QR code for your authenticator app')).toBeVisible();
+  await expect(page.locator('svg').filter({ has: page.locator('title', { hasText: 'QR code for your authenticator app' }) })).toBeVisible();
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right.');

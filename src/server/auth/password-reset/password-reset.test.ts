@@ -85,16 +85,16 @@ describe.each(testDatabaseKinds())('password reset by e-mail on %s', (kind) => {
       await requestReset(email, `10.9.${Math.floor(Math.random() * 250)}.1`);
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 7; i += 1) {
       await t.ctx.db.execute(sql`delete from rate_limit_counters`);
       known.push(await timeOf(investor.user.email));
       unknown.push(await timeOf(`ghost-${i}@example.com`));
     }
-    // A password hash (tens of ms) or a mail send on one path only would show; one small insert does not.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
+    // The fastest of several runs is what the work costs, free of other processes' noise: a password
+    // hash or a mail sent on one path only (tens of ms) would show; one small insert does not.
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(25);
   });
 
   it('refuses a used, an expired and an unknown token with a clear 400, changing nothing', async () => {
