@@ -7,6 +7,7 @@ import { INVALID_CREDENTIALS } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import { NO_REFERRER } from '../../shared/constants';
 import { recoveryMessages } from '../../shared/schemas/account-recovery';
+import { issueAccountToken } from './account-tokens';
 
 let counter = 0;
 const uniqueEmail = () => `person${++counter}-${Date.now()}@example.com`;
@@ -147,6 +148,11 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
     const answer = (response: typeof right) => ({ status: response.statusCode, code: response.json().error.code, message: response.json().error.message });
     expect(answer(right)).toEqual(answer(wrong));
     expect(answer(right)).toMatchObject({ status: 429, code: 'ACCOUNT_UNDER_ATTACK' });
+    // The mailed link is the owner's way back in: a new password clears the guesses at the old one.
+    const token = await issueAccountToken(t.ctx.db, { userId: user.id, purpose: 'password_reset', now: t.clock.now(), validForMs: 60_000 });
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'brand-new-secret' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, 'brand-new-secret', '10.0.2.97')).statusCode).toBe(200);
   });
 
   it('limits wrong current passwords on a password change, per account and address', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -45,7 +45,7 @@ export async function countsSoFar(db: Db, keys: string[]): Promise<number[]> {
 }
 
 /** Forgets the attempts counted under `key`, as if its window had ended. */
-export async function forgetAttempts(db: Db, key: string): Promise<void> {
+export async function forgetAttempts(db: Queryable, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(keyHash, hashToken(key)));
 }
 

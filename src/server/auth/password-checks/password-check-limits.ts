@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { countAttempt, countsSoFar, forgetAttempts } from '../../http/rate-limit-store';
 import { ACCOUNT_UNDER_ATTACK, TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
@@ -69,4 +69,4 @@ export function passwordCheckLimits(ctx: AppContext, scope = 'password') {
 }
 
 /** After a new password is set through the mailed link, guesses at the old one no longer hold the owner back. */
-export const forgetAccountFailures = (db: Db, account: string, scope = 'password') => forgetAttempts(db, ceilingKey(scope, account));
+export const forgetAccountFailures = (db: Queryable, account: string, scope = 'password') => forgetAttempts(db, ceilingKey(scope, account));

@@ -11,6 +11,7 @@ import { consumeAccountToken, issueAccountToken } from '../account-tokens';
 import { passwordResetLink } from '../account-links';
 import { hashPassword } from '../password';
 import { endAllSessions } from '../session-store';
+import { forgetAccountFailures } from '../password-checks/password-check-limits';
 
 const RESET_VALID_MS = 30 * 60_000;
 
@@ -38,6 +39,8 @@ export async function confirmPasswordReset(ctx: AppContext, input: PasswordReset
     if (!userId) throw badRequest('INVALID_RESET_TOKEN', recoveryMessages.resetLinkInvalid);
     const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
     await endAllSessions(tx, userId);
+    // Guesses at the old password no longer stand between the owner and the new one.
+    await forgetAccountFailures(tx, user!.email);
     await mailUser(tx, user!, passwordChangedMail({ fullname: user!.fullname, every: true }));
     await writeAudit(tx, { actorId: userId, action: 'user.password_reset', entityType: 'user', entityId: userId });
   });
