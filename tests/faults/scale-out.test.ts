@@ -98,7 +98,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
     expect((await call(a, 'GET', '/api/auth/session', session)).status).toBe(401);
   });
 
-  it('counts sign-in attempts on one account across both: the default 10 in all, not 10 on each', async () => {
+  it('counts wrong passwords on one account from one address across both: the default 10 in all, not 10 on each', async () => {
     const perAccount = loadConfig({}).loginLimitPerAccount;
     const email = `guessed-${randomUUID()}@example.com`;
     const attempt = () =>
