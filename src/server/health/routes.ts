@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/error-handler';
-import { errorBody as errorBodySchema } from '../http/openapi';
+import { errorResponseSchema } from '../http/openapi';
 import { checkReadiness } from './checks';
 
 const checkResults = z
@@ -16,7 +16,7 @@ const databaseKind = z.enum(['pglite', 'postgres']);
 
 const liveResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });
 const readyResponse = z.object({ status: z.literal('ok'), database: databaseKind, checks: checkResults }).meta({ id: 'Readiness' });
-const notReadyResponse = errorBodySchema
+const notReadyResponse = errorResponseSchema
   .extend({ database: databaseKind, checks: checkResults })
   .meta({ id: 'NotReady', description: 'Not ready: `checks` shows which check failed, the log says why.' });
 

@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** Every 4xx answer is this shape (src/server/http/error-handler.ts). */
-export const errorBody = z
+export const errorResponseSchema = z
   .object({
     error: z.object({
       code: z.string().describe('A stable code for programs, e.g. VALIDATION_FAILED, INSUFFICIENT_BALANCE.'),
@@ -118,7 +118,7 @@ const documentRoute: SwaggerTransform = ({ schema, url, route, ...documentObject
   const errors = Object.fromEntries(
     errorStatusesOf(schema, access, method, documentation).map((status) => [
       status,
-      { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorBody } } },
+      { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorResponseSchema } } },
     ]),
   );
   return jsonSchemaTransform({
