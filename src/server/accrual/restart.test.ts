@@ -138,5 +138,5 @@ describe.each(testDatabaseKinds())('profit accrual over 90 days with restarts on
     expect(await runAccrual(instance.ctx)).toEqual({ roiEntries: 0, completed: 0 });
     expect(await findBalanceMismatches(instance.ctx.db)).toEqual([]);
     await instance.close();
-  });
+  }, 180_000);
 });
