@@ -18,14 +18,16 @@ interface Saved {
 
 const saved = (): Saved => JSON.parse(fs.readFileSync(SECRET_FILE, 'utf8')) as Saved;
 
-/** A code from the saved secret. A code is accepted once, so a sign-in in the same 30 s as the last one waits for the next. */
+/**
+ * A code from the saved secret that the server has not seen yet. It accepts a code once, for a step
+ * later than the last used, and one step either side of now: so a sign-in just after another uses the
+ * next step's code, and only a third within the same 30 s waits.
+ */
 async function freshCode(): Promise<string> {
   const state = saved();
-  let step = Math.floor(Date.now() / STEP_MS);
-  if (step <= state.lastStep) {
-    await new Promise((resolve) => setTimeout(resolve, (state.lastStep + 1) * STEP_MS - Date.now() + 200));
-    step = Math.floor(Date.now() / STEP_MS);
-  }
+  const now = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(now, state.lastStep + 1);
+  if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 500));
   fs.writeFileSync(SECRET_FILE, JSON.stringify({ ...state, lastStep: step }));
   return totpCode(state.secret, new Date(step * STEP_MS + 1_000));
 }
