@@ -50,7 +50,7 @@ export function createLogger(options: LoggingOptions): pino.Logger {
   const destination =
     options.destination ??
     (options.pretty
-      ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } })
+      ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } })
       : // Asynchronous: lines written while a write is under way go out together with the next one.
         pino.destination({ dest: 1, sync: false }));
   return pino(settings, destination);
