@@ -1,4 +1,8 @@
-import type { TestApp } from './test-app';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Config } from '../../src/server/config';
+import { mailOutbox } from '../../src/server/db/schema';
+import type { DatabaseKind } from './databases';
+import { createTestApp, type TestApp } from './test-app';
 import { startSmtpInbox, type ReceivedMail } from './smtp-inbox';
 import { deliverDueMail } from '../../src/server/mail/deliver';
 import { createSmtpTransport } from '../../src/server/mail/transport';
@@ -33,4 +37,28 @@ export function linkIn(mail: ReceivedMail | undefined, path: string): URL | unde
     if (url.pathname === path) return url;
   }
   return undefined;
+}
+
+export type MailDelivery = Awaited<ReturnType<typeof startMailDelivery>>;
+
+/**
+ * The test app of a describe block that mails through a real SMTP listener; the outbox and the
+ * inbox start empty for each test. Both objects are filled in before the first test runs.
+ */
+export function useMailedTestApp(kind: DatabaseKind, configOverrides: Partial<Config> = {}): { t: TestApp; mail: MailDelivery } {
+  const t = {} as TestApp;
+  const mail = {} as MailDelivery;
+  beforeAll(async () => {
+    Object.assign(mail, await startMailDelivery());
+    Object.assign(t, await createTestApp(kind, { smtpUrl: mail.inbox.url, ...configOverrides }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+  beforeEach(async () => {
+    await t.ctx.db.delete(mailOutbox);
+    mail.inbox.received.length = 0;
+  });
+  return { t, mail };
 }

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, TEST_PASSWORD, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { startMailDelivery } from '../../../tests/support/mail-delivery';
+import { useMailedTestApp } from '../../../tests/support/mail-delivery';
 import { totpCode } from '../../../tests/support/two-factor';
-import { auditLog, mailOutbox, twoFactorCredentials, twoFactorRecoveryCodes } from '../db/schema';
+import { auditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../db/schema';
 import { twoFactorMessages } from '../../shared/schemas/two-factor';
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
   ([] as string[]).concat(setCookie ?? []).map((value) => value.split(';')[0]!).find((pair) => pair.startsWith(`${name}=`)) ?? '';
 
 describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailDelivery>>;
-  beforeAll(async () => {
-    mail = await startMailDelivery();
-    t = await createTestApp(kind, { smtpUrl: mail.inbox.url, loginLimitPerAddress: 1000, loginLimitPerAccount: 1000 });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
-  beforeEach(async () => {
-    await t.ctx.db.delete(mailOutbox);
-    mail.inbox.received.length = 0;
-  });
+  const { t, mail } = useMailedTestApp(kind, { loginLimitPerAddress: 1000, loginLimitPerAccount: 1000 });
 
   const step = () => t.clock.advance(30_000);
   /** Enrols through the routes, with a code computed from the secret as an authenticator app would. */

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, TEST_PASSWORD, type TestApp } from '../../../../tests/support/test-app';
+import { signUpUser, TEST_PASSWORD } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
-import { linkIn, startMailDelivery } from '../../../../tests/support/mail-delivery';
+import { linkIn, useMailedTestApp } from '../../../../tests/support/mail-delivery';
 import { VALID_ADDRESSES } from '../../../../tests/support/account-fixtures';
-import { accountTokens, mailOutbox, users, withdrawals } from '../../db/schema';
+import { accountTokens, users, withdrawals } from '../../db/schema';
 import { recoveryMessages } from '../../../shared/schemas/account-recovery';
 
 const PUBLIC_URL = 'https://invest.example';
@@ -13,20 +13,7 @@ let counter = 0;
 const uniqueEmail = () => `verify${++counter}-${Date.now()}@example.com`;
 
 describe.each(testDatabaseKinds())('e-mail verification on %s', (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailDelivery>>;
-  beforeAll(async () => {
-    mail = await startMailDelivery();
-    t = await createTestApp(kind, { smtpUrl: mail.inbox.url, publicUrl: PUBLIC_URL, loginLimitPerAddress: 1000 });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
-  beforeEach(async () => {
-    await t.ctx.db.delete(mailOutbox);
-    mail.inbox.received.length = 0;
-  });
+  const { t, mail } = useMailedTestApp(kind, { publicUrl: PUBLIC_URL, loginLimitPerAddress: 1000 });
 
   const register = (email: string, fullname = 'Vera Verify', password = TEST_PASSWORD) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullname, email, password } });

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, signUpUser, TEST_PASSWORD, type TestApp } from '../../../../tests/support/test-app';
+import { signUpUser, TEST_PASSWORD } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
-import { linkIn, startMailDelivery } from '../../../../tests/support/mail-delivery';
-import { accountTokens, auditLog, mailOutbox, users } from '../../db/schema';
+import { linkIn, useMailedTestApp } from '../../../../tests/support/mail-delivery';
+import { accountTokens, auditLog, users } from '../../db/schema';
 import { recoveryMessages } from '../../../shared/schemas/account-recovery';
 
 const PUBLIC_URL = 'https://invest.example';
 const NEW_PASSWORD = 'a-fresh-secret-42';
 
 describe.each(testDatabaseKinds())('password reset by e-mail on %s', (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailDelivery>>;
-  beforeAll(async () => {
-    mail = await startMailDelivery();
-    t = await createTestApp(kind, { smtpUrl: mail.inbox.url, publicUrl: PUBLIC_URL, loginLimitPerAccount: 3, loginLimitPerAddress: 1000 });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
-  beforeEach(async () => {
-    await t.ctx.db.delete(mailOutbox);
-    mail.inbox.received.length = 0;
-  });
+  const { t, mail } = useMailedTestApp(kind, { publicUrl: PUBLIC_URL, loginLimitPerAccount: 3, loginLimitPerAddress: 1000 });
 
   const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
