@@ -133,6 +133,13 @@ export function resolveSecretKey(config: Pick<Config, 'secretKey' | 'secretKeyFi
   return key;
 }
 
+const resolvedKeys = new WeakMap<object, string>();
+/** resolveSecretKey once per config, on first use, so an app that never needs the key creates no key file. */
+export function secretKeyOf(config: Pick<Config, 'secretKey' | 'secretKeyFile'>): string {
+  if (!resolvedKeys.has(config)) resolvedKeys.set(config, resolveSecretKey(config));
+  return resolvedKeys.get(config)!;
+}
+
 /**
  * TRUST_PROXY=1 (or true): the proxy sits on a loopback or private address, the usual single
  * reverse proxy. Anything else is taken as the proxies' own addresses or CIDRs, comma-separated.

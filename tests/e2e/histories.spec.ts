@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PAYOUT_ETH, newInvestor, fundedInvestor, investorPost, planId, balanceLine } from './support/money-fixtures';
+import { mailCount, mailedWithdrawalCode } from './support/mail';
 
 test('an MT4 subscription and the other movements appear in the Transactions tabs', async ({ page, baseURL }) => {
-  await fundedInvestor(page, baseURL!, 'history', 2000_00);
+  const email = await fundedInvestor(page, baseURL!, 'history', 2000_00);
   await investorPost(page, '/api/investments', { planId: await planId(page, 'Starter'), amountCents: 300_00, fundingSource: 'balance' });
   await investorPost(page, '/api/investments', {
     planId: await planId(page, 'Silver'),
@@ -10,7 +11,10 @@ test('an MT4 subscription and the other movements appear in the Transactions tab
     fundingSource: 'deposit',
     paymentMethod: 'Litecoin',
   });
-  await investorPost(page, '/api/withdrawals', { cryptoType: 'ETH', walletAddress: PAYOUT_ETH, amountCents: 75_00 });
+  const mailsBefore = await mailCount();
+  await investorPost(page, '/api/withdrawals/confirmation-code', {});
+  const confirmationCode = await mailedWithdrawalCode(email, mailsBefore);
+  await investorPost(page, '/api/withdrawals', { cryptoType: 'ETH', walletAddress: PAYOUT_ETH, amountCents: 75_00, confirmationCode });
 
   await page.goto('/tradinghistory');
   await expect(page.getByRole('heading', { name: 'Transactions on Your Account' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAYOUT_BTC, PAYOUT_ETH, signInAdmin, newInvestor, investorPost, balanceLine } from './support/money-fixtures';
+import { mailCount, mailedWithdrawalCode } from './support/mail';
 
 test('a withdrawal without a fee goes straight through; with a fee the fee modal asks first', async ({ page, baseURL }) => {
   const email = await newInvestor(page, 'withdrawer');
@@ -36,9 +37,25 @@ test('a withdrawal without a fee goes straight through; with a fee the fee modal
   await requestWithdrawal();
   await expect(page.getByText('Amount must be at least $50.')).toBeVisible();
 
+  // With "Send me one-time passcodes by e-mail" on (the default), each withdrawal needs a mailed code.
+  const confirmationCode = page.getByLabel('Confirmation code');
+  const enterMailedCode = async () => {
+    const mailsBefore = await mailCount();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('We have emailed you a 6-digit confirmation code. It is valid for 10 minutes.')).toBeVisible();
+    await confirmationCode.fill(await mailedWithdrawalCode(email, mailsBefore));
+  };
   await amount.fill('100');
   await requestWithdrawal();
+  await expect(page.getByText('Please enter the confirmation code we emailed you.')).toBeVisible();
+  await confirmationCode.fill('000000');
+  await requestWithdrawal();
+  await expect(page.getByText('The confirmation code is wrong, has expired or was already used. Please request a new one.')).toBeVisible();
+  await expect(balanceLine(page, '$1,000.00')).toBeVisible();
+  await enterMailedCode();
+  await requestWithdrawal();
   await expect(page.getByText('Withdrawal submitted successfully.')).toBeVisible();
+  await expect(confirmationCode).toHaveValue('');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(balanceLine(page, '$900.00')).toBeVisible();
 
@@ -47,6 +64,7 @@ test('a withdrawal without a fee goes straight through; with a fee the fee modal
   await page.reload();
   await expect(page.getByText('Minimum: $50.00 · Maximum: $1,000.00 · Fee: 2.5%')).toBeVisible();
   await amount.fill('200');
+  await enterMailedCode();
   const feeModal = page.getByRole('dialog', { name: 'Confirm Withdrawal Fee' });
 
   await requestWithdrawal();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -8,7 +9,7 @@ import { SESSION_COOKIE } from '../../src/server/auth/plugin';
 import { createUser } from '../../src/server/users/create-user';
 import { postLedgerEntry } from '../../src/server/ledger/post-entry';
 import { findBalanceMismatches } from '../../src/server/ledger/invariant';
-import { twoFactorCredentials, type User } from '../../src/server/db/schema';
+import { twoFactorCredentials, users, type User } from '../../src/server/db/schema';
 import { sealTotpSecret } from '../../src/server/two-factor/credentials';
 import { newTotpSecret } from '../../src/server/two-factor/totp';
 import { openTestDatabase, type DatabaseKind } from './databases';
@@ -96,13 +97,19 @@ export async function signUpUser(
      * says otherwise. Written directly (no mail, no audit row): the enrolment itself is tested through its routes.
      */
     twoFactor?: boolean;
+    /**
+     * "Send me one-time passcodes by e-mail": No unless a test says otherwise, so a withdrawal needs
+     * no mailed code except in the tests of that code (withdrawals/confirmation-code.test.ts). Yes
+     * leaves the preferences as registration sets them.
+     */
+    otpsend?: 'Yes' | 'No';
   } = {},
 ): Promise<SignedInUser> {
   const { ctx, app } = testApp;
   userCounter += 1;
   const email = options.email ?? `investor${userCounter}-${Date.now()}@example.com`;
   const user = await ctx.db.transaction(async (tx) => {
-    const created = await createUser(tx, {
+    let created = await createUser(tx, {
       email,
       password: 'correct-horse-battery',
       fullname: options.fullname ?? `Investor ${userCounter}`,
@@ -110,6 +117,13 @@ export async function signUpUser(
       referralId: options.referralId,
       emailVerifiedAt: options.emailVerified === false ? undefined : ctx.clock.now(),
     });
+    if (options.otpsend !== 'Yes') {
+      [created] = await tx
+        .update(users)
+        .set({ emailPreferences: { ...created.emailPreferences, otpsend: 'No' } })
+        .where(eq(users.id, created.id))
+        .returning();
+    }
     if (options.balanceCents) {
       await postLedgerEntry(tx, {
         userId: created.id,

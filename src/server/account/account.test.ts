@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
   });
 
   it('saves the three e-mail preferences as Yes or No, defaulting to Yes', async () => {
-    const investor = await signUpUser(t);
+    const investor = await signUpUser(t, { otpsend: 'Yes' });
     expect((await investor.inject({ method: 'GET', url: '/api/me' })).json().emailPreferences).toEqual({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' });
     const saved = await investor.inject({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'Yes', roiemail: 'No', invplanemail: 'No' } });
     expect(saved.statusCode).toBe(200);

@@ -2,21 +2,15 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../db/schema';
-import { resolveSecretKey } from '../config';
+import { secretKeyOf } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/secret-cipher';
 import { matchingStep } from './totp';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
 
 const PURPOSE = 'totp-secret';
-const keys = new WeakMap<AppContext['config'], string>();
-/** Resolved on first use, so an app that never sees two-factor sign-in never creates a key file. */
-const secretKeyOf = (ctx: AppContext) => {
-  if (!keys.has(ctx.config)) keys.set(ctx.config, resolveSecretKey(ctx.config));
-  return keys.get(ctx.config)!;
-};
 
-export const sealTotpSecret = (ctx: AppContext, secretBase32: string) => encryptSecret(secretBase32, secretKeyOf(ctx), PURPOSE);
-export const openTotpSecret = (ctx: AppContext, sealed: string) => decryptSecret(sealed, secretKeyOf(ctx), PURPOSE);
+export const sealTotpSecret = (ctx: AppContext, secretBase32: string) => encryptSecret(secretBase32, secretKeyOf(ctx.config), PURPOSE);
+export const openTotpSecret = (ctx: AppContext, sealed: string) => decryptSecret(sealed, secretKeyOf(ctx.config), PURPOSE);
 
 export async function findCredential(db: Queryable, userId: string) {
   const [row] = await db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
@@ -64,10 +58,19 @@ export type AcceptedCode = 'totp' | 'recovery' | null;
 
 /** Checks a code of an enrolled account, spending it: a TOTP code once, a recovery code once. */
 export async function acceptCode(ctx: AppContext, tx: Queryable, userId: string, code: string): Promise<AcceptedCode> {
+  if (await acceptTotpCode(ctx, tx, userId, code)) return 'totp';
+  return (await hasTwoFactor(tx, userId)) ? spendRecoveryCode(ctx, tx, userId, code) : null;
+}
+
+/** Checks and spends the authenticator's code of an enrolled account; no recovery codes. */
+export async function acceptTotpCode(ctx: AppContext, tx: Queryable, userId: string, code: string): Promise<boolean> {
   const credential = await findCredential(tx, userId);
-  if (!credential?.enabledAt) return null;
+  if (!credential?.enabledAt) return false;
   const step = matchingStep(openTotpSecret(ctx, credential.secretEncrypted), code, ctx.clock.now());
-  if (step !== null) return (await spendTotpStep(tx, userId, step)) ? 'totp' : null;
+  return step !== null && spendTotpStep(tx, userId, step);
+}
+
+async function spendRecoveryCode(ctx: AppContext, tx: Queryable, userId: string, code: string): Promise<AcceptedCode> {
   if (!looksLikeRecoveryCode(code)) return null;
   const used = await tx
     .update(twoFactorRecoveryCodes)

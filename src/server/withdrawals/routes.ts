@@ -5,9 +5,43 @@ import { requireVerifiedEmail } from '../auth/email-verification/require-verifie
 import { runMoneyStatementRequest } from '../transactions/money-statement';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
+import { messageResponse } from '../../shared/schemas/fields';
+import { needsConfirmationCode, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
+import { AppError } from '../errors';
 import { listWithdrawals, planWithdrawal } from './service';
+import { mailWithdrawalCode, spendConfirmationCode } from './confirmation-code';
+
+const CODES_PER_WINDOW = 5;
+const CODE_WINDOW_MS = 15 * 60_000;
 
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const codeLimit = app.createRateLimit({
+    max: CODES_PER_WINDOW,
+    timeWindow: CODE_WINDOW_MS,
+    keyGenerator: (request) => `withdrawal-code:${request.session?.user.id}`,
+  });
+
+  app.post(
+    '/api/withdrawals/confirmation-code',
+    {
+      onRequest: requireUser,
+      preHandler: requireVerifiedEmail,
+      schema: {
+        operationId: 'sendWithdrawalConfirmationCode',
+        summary: 'E-mail a 6-digit code that confirms the next withdrawal (valid 10 minutes)',
+        tags: ['withdrawals'],
+        response: { 202: messageResponse },
+      },
+      config: { openapi: { refusals: [429] } },
+    },
+    async (request, reply) => {
+      const limit = await codeLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'TOO_MANY_CODES', withdrawalCodeMessages.tooManyCodes);
+      await mailWithdrawalCode(ctx, currentUser(request));
+      return reply.code(202).send({ message: withdrawalCodeMessages.codeSent });
+    },
+  );
+
   app.post(
     '/api/withdrawals',
     {
@@ -23,7 +57,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { openapi: { idempotent: true } },
     },
     async (request, reply) =>
-      runMoneyStatementRequest(ctx, request, reply, (investor) => planWithdrawal(investor, request.body, ctx.clock.now())),
+      runMoneyStatementRequest(ctx, request, reply, async (investor, attempt) => {
+        const planned = planWithdrawal(investor, request.body, ctx.clock.now());
+        // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
+        if (attempt === 0 && needsConfirmationCode(investor)) await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
+        return planned;
+      }),
   );
 
   app.get(

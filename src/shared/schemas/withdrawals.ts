@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { percentOfCents } from '../money';
 import { amountCentsField, balanceAfter } from './amount';
 import { invalidCryptoAddressMessage, isValidCryptoAddress } from '../crypto-address/payout-address';
+import { confirmationCodeField } from './withdrawal-code';
 
 /** POST /api/withdrawals. Missing fields → "All fields are required.", bad amount → "Please enter a valid amount." */
 export const createWithdrawalRequest = z.strictObject(
@@ -15,6 +16,8 @@ export const createWithdrawalRequest = z.strictObject(
       .min(1, messages.withdrawFieldsMissing)
       .max(200, 'Wallet address is too long.'),
     amountCents: amountCentsField(messages.withdrawFieldsMissing),
+    /** Required when the investor has `otpsend` on; see withdrawals/confirmation-code.ts. */
+    confirmationCode: confirmationCodeField.optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.withdrawIncomplete) },
 ).refine((request) => isValidCryptoAddress(request.cryptoType, request.walletAddress), {

@@ -44,3 +44,22 @@ export async function mailsTo(to: string): Promise<Array<{ subject: string; html
 export async function mailCount(): Promise<number> {
   return ((await (await fetch(MAIL_VIEW)).json()) as CaughtMail[]).length;
 }
+
+/**
+ * The withdrawal confirmation code in the newest such mail to `to` after the first `after` mails
+ * the listener held, once the mail worker has delivered it.
+ */
+export async function mailedWithdrawalCode(to: string, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = ((await (await fetch(MAIL_VIEW)).json()) as CaughtMail[]).slice(after).filter((mail) => mail.to.includes(to));
+        code = mails.map((mail) => /<strong>(\d{6})<\/strong>/.exec(htmlPart(mail.raw))?.[1]).filter(Boolean).at(-1);
+        return code;
+      },
+      { timeout: 30_000, message: `a withdrawal code mailed to ${to}` },
+    )
+    .toBeTruthy();
+  return code!;
+}

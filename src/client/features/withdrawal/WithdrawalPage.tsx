@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeeConfirmModal } from './FeeConfirmModal';
 import { withdrawalHint } from './hint';
-import { useRequestWithdrawal } from './queries';
+import { useRequestWithdrawal, useSendWithdrawalCode } from './queries';
 import { checkWithdrawal, type WithdrawalForm } from './withdrawal-check';
 import { useSession } from '../auth/session';
 import { AmountInput } from '../money-ui/AmountInput';
@@ -14,6 +14,7 @@ import { useIntentKey } from '../money-ui/useIntentKey';
 import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES, DEFAULT_CRYPTO_TYPE, type CryptoType } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { withdrawalMaxCents, type CreateWithdrawalRequest } from '../../../shared/schemas/withdrawals';
+import { needsConfirmationCode } from '../../../shared/schemas/withdrawal-code';
 import type { UserDto } from '../../../shared/schemas/user';
 
 const savedAddress = (user: UserDto | undefined, coin: CryptoType) => user?.cryptoAddresses[CRYPTO_ADDRESS_FIELD[coin]] ?? '';
@@ -25,11 +26,19 @@ export default function WithdrawalPage() {
   // null until the investor edits it: the field then shows the saved payout address for the coin.
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  const form: WithdrawalForm = { cryptoType, walletAddress: typedAddress ?? savedAddress(user, cryptoType), amount };
+  const [code, setCode] = useState('');
+  const codeNeeded = user !== undefined && needsConfirmationCode(user);
+  const form: WithdrawalForm = {
+    cryptoType,
+    walletAddress: typedAddress ?? savedAddress(user, cryptoType),
+    amount,
+    confirmationCode: codeNeeded ? code : undefined,
+  };
   // The request awaiting fee confirmation; kept while the modal fades out so its figures do not jump.
   const [pending, setPending] = useState<CreateWithdrawalRequest | null>(null);
   const [feeModalOpen, setFeeModalOpen] = useState(false);
   const withdraw = useRequestWithdrawal();
+  const sendCode = useSendWithdrawalCode();
   const flash = useFlashMessage();
   const intent = useIntentKey();
   const feeBps = user?.withdrawalFeeBps ?? 0;
@@ -42,6 +51,7 @@ export default function WithdrawalPage() {
         onSuccess: (response) => {
           intent.completed();
           setAmount('');
+          setCode('');
           flash.show(response.message);
         },
         onError: (error) => flash.show(isRuleRefusal(error) ? error.message : messages.withdrawalSubmitFailed),
@@ -59,6 +69,12 @@ export default function WithdrawalPage() {
     }
     send(checked.request);
   };
+
+  const mailCode = () =>
+    sendCode.mutate(undefined, {
+      onSuccess: (response) => flash.show(response.message),
+      onError: (error) => flash.show(isRuleRefusal(error) ? error.message : messages.withdrawalSubmitFailed),
+    });
 
   const chooseCoin = (coin: CryptoType) => {
     setCryptoType(coin);
@@ -90,6 +106,21 @@ export default function WithdrawalPage() {
             value={form.amount}
             onChange={setAmount}
           />
+          {codeNeeded && (
+            <Group align="flex-end">
+              <TextInput
+                label={t('withdrawal.confirmationCode')}
+                description={t('withdrawal.confirmationCodeHint')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button variant="default" onClick={mailCode} loading={sendCode.isPending}>{t('withdrawal.sendCode')}</Button>
+            </Group>
+          )}
           <FlashMessage message={flash.message} />
           <Button type="submit" loading={withdraw.isPending && !feeModalOpen}>{t('withdrawal.request')}</Button>
         </Stack>

@@ -12,3 +12,10 @@ export function useRequestWithdrawal() {
     onSuccess: () => refreshAfterMoneyMove(queryClient, ['withdrawals']),
   });
 }
+
+/** POST /api/withdrawals/confirmation-code: mails the code the next withdrawal must carry. */
+export function useSendWithdrawalCode() {
+  return useMutation({
+    mutationFn: () => api<{ message: string }>('/withdrawals/confirmation-code', { method: 'POST' }),
+  });
+}

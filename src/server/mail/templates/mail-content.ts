@@ -15,4 +15,5 @@ export type MailTemplateName =
   | 'password_reset_link'
   | 'verify_email'
   | 'registration_attempt'
-  | 'two_factor_changed';
+  | 'two_factor_changed'
+  | 'withdrawal_code';

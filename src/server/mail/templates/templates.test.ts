@@ -8,6 +8,7 @@ import { passwordResetLinkMail } from './password-reset-link';
 import { verifyEmailMail } from './verify-email';
 import { registrationAttemptMail } from './registration-attempt';
 import { twoFactorChangedMail } from './two-factor-changed';
+import { withdrawalCodeMail } from './withdrawal-code';
 
 const HOSTILE = `<script>alert("x")</script> & 'friends'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;';
@@ -22,6 +23,7 @@ const rendered = [
   verifyEmailMail({ fullname: HOSTILE, link: HOSTILE }),
   registrationAttemptMail({ fullname: HOSTILE, resetLink: HOSTILE }),
   twoFactorChangedMail({ fullname: HOSTILE, change: 'recovery_code_used' }),
+  withdrawalCodeMail({ fullname: HOSTILE, code: '012345', validMinutes: 10 }),
 ];
 
 describe('mail templates', () => {

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { signUpUser, type SignedInUser } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { useMailedTestApp } from '../../../tests/support/mail-delivery';
+import { userRow } from '../../../tests/support/admin-fixtures';
+import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
+import { totpCode } from '../../../tests/support/two-factor';
+import { accountTokens, twoFactorCredentials, withdrawals } from '../db/schema';
+import { sealTotpSecret } from '../two-factor/credentials';
+import { newTotpSecret } from '../two-factor/totp';
+import { withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
+
+const valid = { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 100_00 };
+
+describe.each(testDatabaseKinds())('withdrawal confirmation codes on %s', (kind) => {
+  // Sessions outlive the clock jumped past a code's 10 minutes.
+  const { t, mail } = useMailedTestApp(kind, { sessionIdleMinutes: 60 });
+
+  const codeInvestor = (balanceCents = 1000_00) => signUpUser(t, { balanceCents, otpsend: 'Yes', fullname: 'Cody <Code>' });
+  const requestCode = (investor: SignedInUser) => investor.inject({ method: 'POST', url: '/api/withdrawals/confirmation-code' });
+  const withdraw = (investor: SignedInUser, body: object, key: string = crypto.randomUUID()) =>
+    investor.inject({ method: 'POST', url: '/api/withdrawals', payload: body, headers: { 'idempotency-key': key } });
+  /** The newest code mailed to the investor, read back from what the SMTP listener received. */
+  const mailedCode = async (investor: SignedInUser) => {
+    await mail.deliver(t);
+    const received = mail.to(investor.user.email).at(-1);
+    expect(received?.subject).toBe('Your withdrawal confirmation code');
+    return /<strong>(\d{6})<\/strong>/.exec(received!.html)![1]!;
+  };
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const rowsOf = async (investor: SignedInUser) => t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id));
+  const expectRefused = async (investor: SignedInUser, body: object, message: string) => {
+    const before = (await userRow(t, investor.user.id)).balanceCents;
+    const rowsBefore = (await rowsOf(investor)).length;
+    const response = await withdraw(investor, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect((await userRow(t, investor.user.id)).balanceCents).toBe(before);
+    expect(await rowsOf(investor)).toHaveLength(rowsBefore);
+  };
+
+  it('mails a 6-digit code, stores only its hash, and a withdrawal carrying it goes through once', async () => {
+    const investor = await codeInvestor();
+    const sent = await requestCode(investor);
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toEqual({ message: withdrawalCodeMessages.codeSent });
+    const code = await mailedCode(investor);
+    expect(mail.to(investor.user.email).at(-1)!.html).toContain('Cody &lt;Code&gt;');
+    const [stored] = await t.ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, investor.user.id));
+    expect(stored!.purpose).toBe('withdrawal_code');
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(10 * 60_000);
+
+    await expectRefused(investor, valid, withdrawalCodeMessages.codeRequired);
+    const key = crypto.randomUUID();
+    const accepted = await withdraw(investor, { ...valid, confirmationCode: code }, key);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().balanceCents).toBe(900_00);
+    // The same request again under its key replays its answer, and moves no more money.
+    const replayed = await withdraw(investor, { ...valid, confirmationCode: code }, key);
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.json()).toEqual(accepted.json());
+    expect((await userRow(t, investor.user.id)).balanceCents).toBe(900_00);
+    // Under a new key the code is spent.
+    await expectRefused(investor, { ...valid, confirmationCode: code }, withdrawalCodeMessages.codeInvalid);
+  });
+
+  it('refuses a wrong, an expired, a replaced and a malformed code, and voids a code after 5 wrong tries', async () => {
+    const investor = await codeInvestor();
+    await requestCode(investor);
+    const first = await mailedCode(investor);
+    await requestCode(investor);
+    const second = await mailedCode(investor);
+    if (first !== second) await expectRefused(investor, { ...valid, confirmationCode: first }, withdrawalCodeMessages.codeInvalid);
+    for (let i = 0; i < 4; i += 1) await expectRefused(investor, { ...valid, confirmationCode: wrongCode(second) }, withdrawalCodeMessages.codeInvalid);
+    // Four wrong tries (five with the replaced code) have used up the code: even the right one fails now.
+    if (first === second) await expectRefused(investor, { ...valid, confirmationCode: wrongCode(second) }, withdrawalCodeMessages.codeInvalid);
+    await expectRefused(investor, { ...valid, confirmationCode: second }, withdrawalCodeMessages.codeInvalid);
+
+    await requestCode(investor);
+    const expiring = await mailedCode(investor);
+    t.clock.advance(10 * 60_000 + 1);
+    await expectRefused(investor, { ...valid, confirmationCode: expiring }, withdrawalCodeMessages.codeInvalid);
+    for (const malformed of ['12345', '1234567', 'abcdef', 123456, null, 'x'.repeat(10_000)]) {
+      await expectRefused(investor, { ...valid, confirmationCode: malformed }, withdrawalCodeMessages.codeInvalid);
+    }
+  });
+
+  it('checks the amount rules first: a refused amount leaves the code usable', async () => {
+    const investor = await codeInvestor(200_00);
+    await requestCode(investor);
+    const code = await mailedCode(investor);
+    await expectRefused(investor, { ...valid, amountCents: 300_00, confirmationCode: code }, 'Insufficient balance.');
+    await expectRefused(investor, { cryptoType: 'BTC', confirmationCode: code }, 'All fields are required.');
+    expect((await withdraw(investor, { ...valid, confirmationCode: code })).statusCode).toBe(201);
+  });
+
+  it('takes the authenticator code of an investor with two-factor sign-in on, each code once', async () => {
+    const investor = await codeInvestor();
+    const secret = newTotpSecret();
+    await t.ctx.db.insert(twoFactorCredentials).values({ userId: investor.user.id, secretEncrypted: sealTotpSecret(t.ctx, secret), enabledAt: t.clock.now() });
+    const code = totpCode(secret, t.clock.now());
+    expect((await withdraw(investor, { ...valid, confirmationCode: code })).statusCode).toBe(201);
+    await expectRefused(investor, { ...valid, confirmationCode: code }, withdrawalCodeMessages.codeInvalid);
+    const other = await codeInvestor();
+    await expectRefused(other, { ...valid, confirmationCode: totpCode(secret, t.clock.now()) }, withdrawalCodeMessages.codeInvalid);
+  });
+
+  it('needs no code when the investor turned the preference off, and sends codes only a few times per quarter hour', async () => {
+    const investor = await signUpUser(t, { balanceCents: 1000_00, otpsend: 'No' });
+    expect((await withdraw(investor, valid)).statusCode).toBe(201);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/withdrawals/confirmation-code' })).statusCode).toBe(401);
+    const unverified = await signUpUser(t, { otpsend: 'Yes', emailVerified: false });
+    expect((await requestCode(unverified)).statusCode).toBe(403);
+    const eager = await codeInvestor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await requestCode(eager)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const limited = await requestCode(eager);
+    expect(limited.json().error.message).toBe(withdrawalCodeMessages.tooManyCodes);
+    await mail.deliver(t);
+    expect(mail.to(eager.user.email)).toHaveLength(5);
+    // One live code per investor: each request replaced the one before.
+    const live = await t.ctx.db.select().from(accountTokens).where(and(eq(accountTokens.userId, eager.user.id), eq(accountTokens.purpose, 'withdrawal_code')));
+    expect(live).toHaveLength(1);
+  });
+});

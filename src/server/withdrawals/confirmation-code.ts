@@ -1,0 +1,67 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { secretKeyOf } from '../config';
+import { accountTokens, type User } from '../db/schema';
+import { badRequest } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { withdrawalCodeMail } from '../mail/templates/withdrawal-code';
+import { acceptTotpCode } from '../two-factor/credentials';
+import { withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
+
+const PURPOSE = 'withdrawal_code';
+const VALID_MINUTES = 10;
+/** Wrong guesses a code survives: five of a million leaves a guesser one chance in 200,000. */
+const MAX_FAILED_ATTEMPTS = 5;
+
+/**
+ * Keyed by the app's secret and the account, so a leaked table cannot be reversed by hashing all
+ * million codes, and two investors holding the same six digits never share a (unique) hash.
+ */
+const codeHash = (ctx: AppContext, userId: string, code: string) =>
+  createHmac('sha256', secretKeyOf(ctx.config)).update(`${PURPOSE}:${userId}:${code}`).digest('hex');
+
+/** Mails a fresh 6-digit code; it replaces any code the investor still held. Always sent: it is asked for. */
+export async function mailWithdrawalCode(ctx: AppContext, investor: User): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(accountTokens).where(and(eq(accountTokens.userId, investor.id), eq(accountTokens.purpose, PURPOSE)));
+    await tx.insert(accountTokens).values({
+      userId: investor.id,
+      purpose: PURPOSE,
+      tokenHash: codeHash(ctx, investor.id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VALID_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, { to: investor.email, ...withdrawalCodeMail({ fullname: investor.fullname, code, validMinutes: VALID_MINUTES }) });
+  });
+}
+
+/**
+ * Spends the investor's mailed code, or with two-factor sign-in on their authenticator's code,
+ * before any money moves; throws the 400 otherwise. Each step is one conditional UPDATE, so two
+ * requests racing with one code cannot both pass, and a wrong guess is counted even under a race.
+ */
+export async function spendConfirmationCode(ctx: AppContext, investor: User, code: string | undefined): Promise<void> {
+  if (code === undefined) throw badRequest('CONFIRMATION_CODE_REQUIRED', withdrawalCodeMessages.codeRequired);
+  const now = ctx.clock.now();
+  const live = and(
+    eq(accountTokens.userId, investor.id),
+    eq(accountTokens.purpose, PURPOSE),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+    lt(accountTokens.failedAttempts, MAX_FAILED_ATTEMPTS),
+  );
+  const spent = await ctx.db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(live, eq(accountTokens.tokenHash, codeHash(ctx, investor.id, code))))
+    .returning({ id: accountTokens.id });
+  if (spent.length === 1 || (await acceptTotpCode(ctx, ctx.db, investor.id, code))) return;
+  await ctx.db
+    .update(accountTokens)
+    .set({ failedAttempts: sql`${accountTokens.failedAttempts} + 1` })
+    .where(live);
+  throw badRequest('INVALID_CONFIRMATION_CODE', withdrawalCodeMessages.codeInvalid);
+}
