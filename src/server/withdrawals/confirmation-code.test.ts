@@ -105,6 +105,12 @@ describe.each(testDatabaseKinds())('withdrawal confirmation codes on %s', (kind)
     await expectRefused(investor, { ...valid, confirmationCode: code }, withdrawalCodeMessages.codeInvalid);
     const other = await codeInvestor();
     await expectRefused(other, { ...valid, confirmationCode: totpCode(secret, t.clock.now()) }, withdrawalCodeMessages.codeInvalid);
+    // Guesses at the authenticator's code are bounded: 10 coded withdrawals per quarter hour, then 429.
+    for (let i = 0; i < 8; i += 1) await expectRefused(investor, { ...valid, confirmationCode: wrongCode(code) }, withdrawalCodeMessages.codeInvalid);
+    const limited = await withdraw(investor, { ...valid, confirmationCode: totpCode(secret, new Date(t.clock.now().getTime() + 30_000)) });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(withdrawalCodeMessages.tooManyTries);
+    expect((await userRow(t, investor.user.id)).balanceCents).toBe(900_00);
   });
 
   it('needs no code when the investor turned the preference off, and sends codes only a few times per quarter hour', async () => {

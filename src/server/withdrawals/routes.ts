@@ -13,12 +13,19 @@ import { mailWithdrawalCode, spendConfirmationCode } from './confirmation-code';
 
 const CODES_PER_WINDOW = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
+/** Withdrawals carrying a code, right or wrong: bounds guesses at an authenticator's code, which has no attempt counter. */
+const CODED_WITHDRAWALS_PER_WINDOW = 10;
 
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const codeLimit = app.createRateLimit({
     max: CODES_PER_WINDOW,
     timeWindow: CODE_WINDOW_MS,
     keyGenerator: (request) => `withdrawal-code:${request.session?.user.id}`,
+  });
+  const codedWithdrawalLimit = app.createRateLimit({
+    max: CODED_WITHDRAWALS_PER_WINDOW,
+    timeWindow: CODE_WINDOW_MS,
+    keyGenerator: (request) => `withdrawal-code-check:${request.session?.user.id}`,
   });
 
   app.post(
@@ -54,13 +61,17 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: createWithdrawalRequest,
         response: { 201: createWithdrawalResponse },
       },
-      config: { openapi: { idempotent: true } },
+      config: { openapi: { idempotent: true, refusals: [429] } },
     },
     async (request, reply) =>
       runMoneyStatementRequest(ctx, request, reply, async (investor, attempt) => {
         const planned = planWithdrawal(investor, request.body, ctx.clock.now());
         // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
-        if (attempt === 0 && needsConfirmationCode(investor)) await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
+        if (attempt === 0 && needsConfirmationCode(investor)) {
+          const limit = await codedWithdrawalLimit(request);
+          if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'TOO_MANY_CODE_TRIES', withdrawalCodeMessages.tooManyTries);
+          await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
+        }
         return planned;
       }),
   );

@@ -6,6 +6,7 @@ export const withdrawalCodeMessages = {
   codeRequired: 'Please enter the confirmation code we emailed you.',
   codeInvalid: 'The confirmation code is wrong, has expired or was already used. Please request a new one.',
   tooManyCodes: 'Too many codes requested. Please wait a few minutes and try again.',
+  tooManyTries: 'Too many withdrawals with a confirmation code. Please wait a few minutes and try again.',
 } as const;
 
 /** Whether a withdrawal needs a code: the investor chose "Send me one-time passcodes by e-mail". */
