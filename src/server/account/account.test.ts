@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
-import { users } from '../db/schema';
+import { auditLog, mailOutbox, users } from '../db/schema';
 import { messages } from '../../shared/messages';
 
 describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
@@ -82,6 +82,22 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
 
     const missing = await investor.inject({ method: 'PUT', url: '/api/me/crypto-addresses', payload: { btc_address: '' } });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('mails the owner and audits each change of a payout address, and only a change', async () => {
+    const investor = await signUpUser(t);
+    const put = (payload: Record<string, string>) => investor.inject({ method: 'PUT', url: '/api/me/crypto-addresses', payload });
+    const empty = { btc_address: '', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' };
+    expect((await put({ ...empty, btc_address: VALID_ADDRESSES.btc_address })).statusCode).toBe(200);
+    expect((await put({ ...empty, btc_address: VALID_ADDRESSES.btc_address })).statusCode).toBe(200);
+    expect((await put({ ...empty, eth_address: VALID_ADDRESSES.eth_address })).statusCode).toBe(200);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, investor.user.email));
+    const changes = mails.filter((mail) => mail.template === 'payout_addresses_changed');
+    expect(changes.map((mail) => mail.subject)).toEqual(['Your payout addresses were changed', 'Your payout addresses were changed']);
+    expect(changes[0]!.text).toContain('payout address for BTC on your account was changed');
+    expect(changes[1]!.text).toContain('payout address for BTC, ETH on your account was changed');
+    const audited = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, investor.user.id), eq(auditLog.action, 'user.payout_addresses_change')));
+    expect(audited).toHaveLength(2);
   });
 
   it('saves the three e-mail preferences as Yes or No, defaulting to Yes', async () => {

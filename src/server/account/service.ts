@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/client';
+import { writeAudit } from '../admin/audit';
+import { mailUser } from '../mail/send';
+import { payoutAddressesChangedMail } from '../mail/templates/payout-addresses-changed';
+import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES } from '../../shared/constants';
 import { users, type EmailPreferences, type User } from '../db/schema';
 import { notFound } from '../errors';
 import type { CryptoAddressesRequest, ProfileUpdateRequest } from '../../shared/schemas/account';
@@ -20,8 +24,28 @@ export function updateProfile(db: Queryable, userId: string, input: ProfileUpdat
   return updateUser(db, userId, { fullname, name, phone, dob, address }, now);
 }
 
-export function updateCryptoAddresses(db: Queryable, userId: string, addresses: CryptoAddressesRequest, now: Date): Promise<User> {
-  return updateUser(db, userId, { cryptoAddresses: addresses }, now);
+/**
+ * Saves the payout addresses; when any of them changed, the owner is mailed and the change audited
+ * in the same transaction (a new payout address is the first thing an intruder would set).
+ */
+export async function updateCryptoAddresses(db: Db, userId: string, addresses: CryptoAddressesRequest, now: Date): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ cryptoAddresses: users.cryptoAddresses }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await updateUser(tx, userId, { cryptoAddresses: addresses }, now);
+    const changed = CRYPTO_TYPES.filter((coin) => before?.cryptoAddresses[CRYPTO_ADDRESS_FIELD[coin]] !== addresses[CRYPTO_ADDRESS_FIELD[coin]]);
+    if (changed.length > 0) {
+      await mailUser(tx, user, payoutAddressesChangedMail({ fullname: user.fullname, coins: changed }));
+      await writeAudit(tx, {
+        actorId: userId,
+        action: 'user.payout_addresses_change',
+        entityType: 'user',
+        entityId: userId,
+        before: before?.cryptoAddresses ?? null,
+        after: addresses,
+      });
+    }
+    return user;
+  });
 }
 
 export function updateEmailPreferences(db: Queryable, userId: string, preferences: EmailPreferences, now: Date): Promise<User> {

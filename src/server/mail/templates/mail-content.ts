@@ -16,4 +16,5 @@ export type MailTemplateName =
   | 'verify_email'
   | 'registration_attempt'
   | 'two_factor_changed'
-  | 'withdrawal_code';
+  | 'withdrawal_code'
+  | 'payout_addresses_changed';

@@ -9,6 +9,7 @@ import { verifyEmailMail } from './verify-email';
 import { registrationAttemptMail } from './registration-attempt';
 import { twoFactorChangedMail } from './two-factor-changed';
 import { withdrawalCodeMail } from './withdrawal-code';
+import { payoutAddressesChangedMail } from './payout-addresses-changed';
 
 const HOSTILE = `<script>alert("x")</script> & 'friends'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;';
@@ -24,6 +25,7 @@ const rendered = [
   registrationAttemptMail({ fullname: HOSTILE, resetLink: HOSTILE }),
   twoFactorChangedMail({ fullname: HOSTILE, change: 'recovery_code_used' }),
   withdrawalCodeMail({ fullname: HOSTILE, code: '012345', validMinutes: 10 }),
+  payoutAddressesChangedMail({ fullname: HOSTILE, coins: ['BTC', HOSTILE] }),
 ];
 
 describe('mail templates', () => {
