@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createSession } from '../src/server/auth/session-store';
-import { createUser } from '../src/server/users/create-user';
+import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../src/server/users/create-user';
 import { postLedgerEntry } from '../src/server/ledger/post-entry';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { loadConfig } from '../src/server/config';
-import { paymentMethods, users, withdrawals } from '../src/server/db/schema';
+import { paymentMethods, withdrawals } from '../src/server/db/schema';
 
 /** BIP-173's example P2WPKH address: valid, and the bench pays nothing to it. */
 const BENCH_BITCOIN_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -33,10 +33,15 @@ const PASSWORD = 'bench-password-123';
 
 async function benchUser(database: Database, label: string, balanceCents: number): Promise<BenchCredentials> {
   const user = await database.db.transaction(async (tx) => {
-    const created = await createUser(tx, { email: `${label}-${Date.now()}@bench.local`, password: PASSWORD, fullname: label, emailVerifiedAt: new Date() });
     // Verified, and without mailed withdrawal codes (an investor's own choice): the loads time the
     // money requests themselves, not a refusal.
-    await tx.update(users).set({ emailPreferences: { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' } }).where(eq(users.id, created.id));
+    const created = await createUser(tx, {
+      email: `${label}-${Date.now()}@bench.local`,
+      password: PASSWORD,
+      fullname: label,
+      emailVerifiedAt: new Date(),
+      emailPreferences: WITHOUT_WITHDRAWAL_CODES,
+    });
     if (balanceCents > 0) {
       await postLedgerEntry(tx, { userId: created.id, amountCents: balanceCents, kind: 'adjustment', refType: 'bench', refId: created.id });
     }

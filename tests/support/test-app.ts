@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppContext, Clock } from '../../src/server/context';
 import { createSession } from '../../src/server/auth/session-store';
 import { SESSION_COOKIE } from '../../src/server/auth/plugin';
-import { createUser } from '../../src/server/users/create-user';
+import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../../src/server/users/create-user';
 import { postLedgerEntry } from '../../src/server/ledger/post-entry';
 import { findBalanceMismatches } from '../../src/server/ledger/invariant';
-import { twoFactorCredentials, users, type User } from '../../src/server/db/schema';
+import { twoFactorCredentials, type User } from '../../src/server/db/schema';
 import { sealTotpSecret } from '../../src/server/two-factor/credentials';
 import { newTotpSecret } from '../../src/server/two-factor/totp';
 import { openTestDatabase, type DatabaseKind } from './databases';
@@ -109,21 +108,15 @@ export async function signUpUser(
   userCounter += 1;
   const email = options.email ?? `investor${userCounter}-${Date.now()}@example.com`;
   const user = await ctx.db.transaction(async (tx) => {
-    let created = await createUser(tx, {
+    const created = await createUser(tx, {
       email,
       password: 'correct-horse-battery',
       fullname: options.fullname ?? `Investor ${userCounter}`,
       role: options.role,
       referralId: options.referralId,
       emailVerifiedAt: options.emailVerified === false ? undefined : ctx.clock.now(),
+      emailPreferences: options.otpsend === 'Yes' ? undefined : WITHOUT_WITHDRAWAL_CODES,
     });
-    if (options.otpsend !== 'Yes') {
-      [created] = await tx
-        .update(users)
-        .set({ emailPreferences: { ...created.emailPreferences, otpsend: 'No' } })
-        .where(eq(users.id, created.id))
-        .returning();
-    }
     if (options.balanceCents) {
       await postLedgerEntry(tx, {
         userId: created.id,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { referrals, users, type User } from '../db/schema';
+import { referrals, users, type EmailPreferences, type User } from '../db/schema';
 import { NO_REFERRER } from '../../shared/constants';
 import { hashPassword } from '../auth/password';
 
@@ -13,6 +13,9 @@ export function newReferralId(): string {
   return Array.from(bytes, (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
 }
 
+/** Every mail on except withdrawal confirmation codes: what an investor who turned `otpsend` off has. */
+export const WITHOUT_WITHDRAWAL_CODES: EmailPreferences = { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' };
+
 export interface NewUser {
   email: string;
   password: string;
@@ -23,6 +26,8 @@ export interface NewUser {
   referralId?: string;
   /** Set for accounts whose address needs no mailed proof (operators, the demo investor). */
   emailVerifiedAt?: Date;
+  /** The table's defaults (every mail on, withdrawal codes included) unless given. */
+  emailPreferences?: EmailPreferences;
 }
 
 /**
@@ -46,6 +51,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<User> {
       myReferralId: newReferralId(),
       referredUserId: referrer?.myReferralId ?? NO_REFERRER,
       emailVerifiedAt: input.emailVerifiedAt ?? null,
+      ...(input.emailPreferences ? { emailPreferences: input.emailPreferences } : {}),
     })
     .returning();
   if (referrer) {

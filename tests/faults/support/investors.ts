@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../../../src/server/auth/plugin';
 import type { Db } from '../../../src/server/db/client';
 import { investmentPlans } from '../../../src/server/db/schema';
 import { postLedgerEntry } from '../../../src/server/ledger/post-entry';
-import { createUser } from '../../../src/server/users/create-user';
+import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../../../src/server/users/create-user';
 
 /** An investor as a client of the running app sees it: a session cookie and its anti-forgery token. */
 export interface RemoteInvestor {
@@ -23,7 +23,14 @@ export async function seedInvestors(db: Db, count: number, openingBalanceCents: 
     counter += 1;
     const email = `fault${counter}-${Date.now()}@example.com`;
     const user = await db.transaction(async (tx) => {
-      const created = await createUser(tx, { email, password: 'correct-horse-battery', fullname: `Fault Investor ${counter}` });
+      // Verified, and without mailed withdrawal codes: the loads exercise the money itself.
+      const created = await createUser(tx, {
+        email,
+        password: 'correct-horse-battery',
+        fullname: `Fault Investor ${counter}`,
+        emailVerifiedAt: new Date(),
+        emailPreferences: WITHOUT_WITHDRAWAL_CODES,
+      });
       await postLedgerEntry(tx, {
         userId: created.id,
         amountCents: openingBalanceCents,
