@@ -21,6 +21,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Money-moving requests pass one key per user intent, so a retried click cannot pay twice. */
   idempotencyKey?: string;
+  /** A request the page makes on its own timer: the server answers it without counting it as activity. */
+  background?: boolean;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -34,6 +36,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  if (options.background) headers['x-background-request'] = '1';
   const response = await fetch(`/api${path}`, { method, headers, body, credentials: 'same-origin' });
   const text = await response.text();
   const data = text ? JSON.parse(text) : undefined;

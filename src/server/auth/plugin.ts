@@ -7,6 +7,12 @@ import { resumeSession, type ActiveSession } from './session-store';
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * Sent by the browser's own timers (the notification poll): such a request is answered as usual but
+ * is not activity, so an open, untouched tab still reaches the idle timeout.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -50,7 +56,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
     if (!request.url.startsWith('/api/')) return;
     if (changesState(request.method) && !originMatchesHost(request)) throw forbidden('Cross-origin request refused.');
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now());
+    if (!token) return;
+    const slide = request.headers[BACKGROUND_REQUEST_HEADER] === undefined;
+    request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now(), { slide });
   });
 
   // preValidation: a forged request is refused before its body is judged, and the body is already

@@ -60,21 +60,22 @@ const liveSessionQuery = perDatabase((db) =>
 );
 
 /**
- * Finds the live session for a cookie token and slides its idle window.
- * Idle expiry and absolute expiry are both enforced here, on the server.
+ * Finds the live session for a cookie token and, for a request the investor made, slides its idle
+ * window. Idle expiry and absolute expiry are both enforced here, on the server.
  */
 export async function resumeSession(
   db: Queryable,
   token: string,
   idleMinutes: number,
   now: Date,
+  { slide }: { slide: boolean },
 ): Promise<ActiveSession | null> {
   const idleCutoff = new Date(now.getTime() - idleMinutes * 60_000);
   const [row] = await liveSessionQuery(db).execute({ tokenHash: hashToken(token), now, idleCutoff });
   if (!row) return null;
   // Writing last_seen at most every 15 s (or a quarter of a short idle window) keeps reads cheap under load.
   const touchEveryMs = Math.min(15_000, (idleMinutes * 60_000) / 4);
-  if (now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
+  if (slide && now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
   return { id: row.session.id, csrfToken: row.session.csrfToken, user: row.user };

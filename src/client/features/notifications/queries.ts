@@ -11,7 +11,8 @@ export const notificationsQuery = infiniteQueryOptions({
 
 export const unreadCountQuery = queryOptions({
   queryKey: ['notifications', 'unread'],
-  queryFn: async () => (await api<NotificationsPage>('/notifications?limit=1')).unreadCount,
+  // Polled every minute: a background request, so an open tab nobody touches still times out.
+  queryFn: async () => (await api<NotificationsPage>('/notifications?limit=1', { background: true })).unreadCount,
   refetchInterval: 60_000,
 });
 
