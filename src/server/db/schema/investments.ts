@@ -22,11 +22,17 @@ export const investments = pgTable(
     createdAt: createdAtColumn(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Daily periods settled so far (paid, or worth nothing); the profit accrual's own count. */
+    paidPeriods: integer('paid_periods').notNull().default(0),
+    /** When the accrual next has work here (the next period, the last one also returning the capital); null until it first sees the investment. */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
   },
   (t) => [
     check('investments_amount_positive', sql`${t.amountCents} > 0`),
     index('investments_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The spec's "one active investment per user per plan", enforced where no race can slip past it.
+    // What the accrual reads each minute: only active investments, in the order they fall due.
+    index('investments_active_due_idx').on(t.nextDueAt).where(sql`${t.status} = 'active'`),
     uniqueIndex('investments_one_active_per_plan').on(t.userId, t.planId).where(sql`${t.status} = 'active'`),
   ],
 );
