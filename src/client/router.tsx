@@ -25,8 +25,8 @@ const screenWithText = (areas: string[], load: () => ScreenModule) => preloadabl
 
 // The dashboard layout needs the session and the home screen the market figures: asking for them
 // with the code, rather than once it has rendered, saves a round trip each.
-const prefetchSession = () => import('./features/auth/session').then(({ sessionQuery }) => queryClient.prefetchQuery(sessionQuery));
-const prefetchMarket = () => import('./features/market/queries').then(({ marketQuery }) => queryClient.prefetchQuery(marketQuery));
+const prefetchSession = () => import('./session').then(({ sessionQuery }) => queryClient.prefetchQuery(sessionQuery));
+const prefetchMarket = () => import('./components/market/queries').then(({ marketQuery }) => queryClient.prefetchQuery(marketQuery));
 
 // Layouts load lazily too, so a first visit downloads only the frame it shows.
 const loadPublicLayout = withText(['shell', 'auth'], () => import('./routes/PublicLayout').then((module) => ({ default: module.PublicLayout })));
@@ -51,7 +51,7 @@ const screens = {
   resetPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ResetPasswordPage')),
   verifyEmail: screenWithText(['auth'], () => import('./features/auth/email-verification/VerifyEmailPage')),
   dashboardHome: screenWithText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
-  buyPlan: screenWithText(['plans'], () => import('./features/plans/BuyPlanPage')),
+  buyPlan: screenWithText(['plans'], () => import('./features/invest/BuyPlanPage')),
   invest: screenWithText(['invest', 'plans'], () => import('./features/invest/InvestFlowPage')),
   transactions: screenWithText(['history', 'mt4'], () => import('./features/history/TransactionsPage')),
   depositHistory: screenWithText(['history'], () => import('./features/history/DepositHistoryPage')),

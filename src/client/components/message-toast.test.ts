@@ -1,8 +1,8 @@
 import { createElement as h } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { catalogueInstance } from '../features/money-ui/test-support/catalogue-instance';
-import { renderText } from '../features/money-ui/test-support/render-text';
+import { catalogueInstance } from '../test-support/catalogue-instance';
+import { renderText } from '../test-support/render-text';
 import { useMessageToast } from './message-toast';
 import { messages } from '../../shared/messages';
 

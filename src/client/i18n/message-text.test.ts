@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessagesCatalogue from './locales/en/messages.json';
 import { isKnownMessage, messageText } from './message-text';
-import { catalogueInstance, catalogueLanguages } from '../features/money-ui/test-support/catalogue-instance';
+import { catalogueInstance, catalogueLanguages } from '../test-support/catalogue-instance';
 import { validateKycForm, emptyKycForm, type KycFormValues } from '../features/kyc/kyc-form';
 import { accountMessages, messages } from '../../shared/messages';
 import { cryptoAddressesRequest, profileUpdateRequest } from '../../shared/schemas/account';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../session';
 import { DashboardShell } from './dashboard-shell';
 
 const loading = <Center h="50vh"><Loader aria-label="Loading" /></Center>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from './response-serializer';
 import { sessionDto, type SessionDto } from '../../shared/schemas/user';
 import { pageOf } from '../../shared/schemas/admin';
-import { session as screenSession } from '../../client/features/money-ui/test-support/screen-fixtures';
+import { session as screenSession } from '../../client/test-support/screen-fixtures';
 
 const serializerFor = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as (data: unknown) => string;

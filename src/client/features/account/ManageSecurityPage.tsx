@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { useMessageText } from '../../i18n/message-text';
-import { formatDate } from '../money-ui/format';
+import { formatDate } from '../../components/format';
 import { activeSessionsQuery, endSession } from './queries';
-import { errorReason, StatusMessage } from './StatusMessage';
+import { errorReason, StatusMessage } from '../../components/StatusMessage';
 
 /** The signed-in investor's active sessions, each but this one with a way to end it. */
 export default function ManageSecurityPage() {

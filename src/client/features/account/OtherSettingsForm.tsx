@@ -6,9 +6,9 @@ import { EMAIL_PREFERENCE_KEYS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { emailPreferencesRequest } from '../../../shared/schemas/account';
 import type { UserDto } from '../../../shared/schemas/user';
-import { useTranslatedInputProps } from './form-fields';
+import { useTranslatedInputProps } from '../../components/form-fields';
 import { updateEmailPreferences } from './queries';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../components/StatusMessage';
 import { useUserUpdate } from './use-user-update';
 
 /** The three e-mail preferences, Yes or No (default Yes). */

@@ -6,9 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { passwordChangeRequest } from '../../../shared/schemas/auth';
-import { useTranslatedInputProps } from './form-fields';
+import { useTranslatedInputProps } from '../../components/form-fields';
 import { activeSessionsQuery, changePassword } from './queries';
-import { errorReason, StatusMessage } from './StatusMessage';
+import { errorReason, StatusMessage } from '../../components/StatusMessage';
 
 /** The server words a wrong current password (and its own rules) in full; anything else gets the prefix. */
 function passwordFailure(reason: string): string {

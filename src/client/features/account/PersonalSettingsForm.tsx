@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { profileUpdateRequest } from '../../../shared/schemas/account';
 import type { UserDto } from '../../../shared/schemas/user';
-import { useTranslatedInputProps } from './form-fields';
+import { useTranslatedInputProps } from '../../components/form-fields';
 import { updateProfile } from './queries';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../components/StatusMessage';
 import { useUserUpdate } from './use-user-update';
 
 export function PersonalSettingsForm({ user }: { user: UserDto }) {

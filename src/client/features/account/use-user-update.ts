@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserUpdateResponse } from '../../../shared/schemas/account';
-import { sessionQuery } from '../auth/session';
+import { sessionQuery } from '../../session';
 import { meQuery } from './queries';
-import { errorReason } from './StatusMessage';
+import { errorReason } from '../../components/StatusMessage';
 
 /**
  * One settings tab's save: sends the form, keeps the cached user in step with the answer, and

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session';
 import { paths } from '../../../shared/paths';
 import { LogoutForm } from '../../routes/shell/LogoutForm';
 import { AdminNav } from './AdminNav';
@@ -17,8 +17,8 @@ import PaymentMethodsPage from './payment-methods/PaymentMethodsPage';
 import AuditLogPage from './AuditLogPage';
 import LedgerPage from './LedgerPage';
 import ReconciliationPage from './ReconciliationPage';
-import { twoFactorQuery } from '../account/two-factor/queries';
-import { TwoFactorEnrolment } from '../account/two-factor/TwoFactorEnrolment';
+import { twoFactorQuery } from '../../components/two-factor/queries';
+import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
 
 /**
  * The back office, loaded lazily at /admin/* so investors never download it. The server answers

@@ -10,7 +10,7 @@ import { loginRequest } from '../../../shared/schemas/auth';
 import { twoFactorCodeRequest } from '../../../shared/schemas/two-factor';
 import type { SessionDto } from '../../../shared/schemas/user';
 import { useMessageText } from '../../i18n/message-text';
-import { useTranslatedInputProps } from '../account/form-fields';
+import { useTranslatedInputProps } from '../../components/form-fields';
 import { AuthCard } from './AuthCard';
 import { useSignedIn } from './use-signed-in';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownMessage, messageText } from '../../i18n/message-text';
-import { catalogueInstance, catalogueLanguages } from '../money-ui/test-support/catalogue-instance';
+import { catalogueInstance, catalogueLanguages } from '../../test-support/catalogue-instance';
 import { passwordResetConfirmRequest, passwordResetForm, recoveryMessages } from '../../../shared/schemas/account-recovery';
 import { twoFactorDisableRequest, twoFactorMessages } from '../../../shared/schemas/two-factor';
 

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session';
 import { formatUsd } from '../../../shared/money';
 import { displayName } from '../../routes/shell/display-name';
 import { ReferralLinkBox } from './ReferralLinkBox';
 import { SummaryCards } from './SummaryCards';
 import { LatestWithdrawalsSample } from './LatestWithdrawalsSample';
-import { SubscribeToTradingButton } from '../mt4/SubscribeToTradingButton';
-import { CoinTicker } from '../market/CoinTicker';
-import { CryptoNews } from '../market/CryptoNews';
-import { CoinPriceBar } from '../market/CoinPriceBar';
+import { SubscribeToTradingButton } from '../../components/mt4/SubscribeToTradingButton';
+import { CoinTicker } from '../../components/market/CoinTicker';
+import { CryptoNews } from '../../components/market/CryptoNews';
+import { CoinPriceBar } from '../../components/market/CoinPriceBar';
 
 // The chart library is the largest widget: it loads after the figures that matter.
-const StockChart = lazy(() => import('../market/StockChart'));
+const StockChart = lazy(() => import('../../components/market/StockChart'));
 
 export default function DashboardHomePage() {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { HistoryTable } from './HistoryTable';
 import { depositTabColumns, investmentColumns, otherTransactionColumns, withdrawalTabColumns } from './columns';
 import { depositsQuery, investmentsQuery, otherTransactionsQuery, withdrawalsQuery } from './queries';
-import { AvailableBalance } from '../money-ui/AvailableBalance';
-import { FlashMessage } from '../money-ui/FlashMessage';
-import { SubscribeToTradingButton } from '../mt4/SubscribeToTradingButton';
+import { AvailableBalance } from '../../components/money/AvailableBalance';
+import { FlashMessage } from '../../components/FlashMessage';
+import { SubscribeToTradingButton } from '../../components/mt4/SubscribeToTradingButton';
 import { messages } from '../../../shared/messages';
 
 export default function TransactionsPage() {

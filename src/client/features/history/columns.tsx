@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Column } from './HistoryTable';
 import { StatusBadge, StatusText } from './status';
-import { formatDate, formatDuration, percentText } from '../money-ui/format';
+import { formatDate, formatDuration, percentText } from '../../components/format';
 import { formatUsd } from '../../../shared/money';
 import type { DepositDto } from '../../../shared/schemas/deposits';
 import type { WithdrawalDto } from '../../../shared/schemas/withdrawals';

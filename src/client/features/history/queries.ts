@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../api';
-import type { MoneyList } from '../money-ui/refresh';
+import type { MoneyList } from '../../components/money/refresh';
 import type { DepositDto } from '../../../shared/schemas/deposits';
 import type { WithdrawalDto } from '../../../shared/schemas/withdrawals';
 import type { InvestmentDto } from '../../../shared/schemas/investments';

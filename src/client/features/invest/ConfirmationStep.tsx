@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WalletAddressPanel } from './WalletAddressPanel';
 import { DetailsTable } from '../../components/DetailsTable';
 import type { InvestFlowState } from './flow-state';
-import { formatDuration, percentText } from '../money-ui/format';
+import { formatDuration, percentText } from '../../components/format';
 import { formatUsd } from '../../../shared/money';
 import type { PaymentMethodDto } from '../../../shared/schemas/payment-methods';
 

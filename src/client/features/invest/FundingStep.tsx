@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FundingFields, InvestFlowState } from './flow-state';
-import { AmountInput } from '../money-ui/AmountInput';
-import { FlashMessage } from '../money-ui/FlashMessage';
+import { AmountInput } from '../../components/money/AmountInput';
+import { FlashMessage } from '../../components/FlashMessage';
 import { formatUsd } from '../../../shared/money';
 import type { PaymentMethodDto } from '../../../shared/schemas/payment-methods';
 import type { FundingSource } from '../../../shared/schemas/investments';

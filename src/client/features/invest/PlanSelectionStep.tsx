@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlanFacts } from '../plans/PlanFacts';
+import { PlanFacts } from '../../components/plans/PlanFacts';
 import type { PlanDto } from '../../../shared/schemas/plans';
 
 export function PlanSelectionStep({ plans, onChoose }: { plans: PlanDto[]; onChoose: (plan: PlanDto) => void }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { refreshAfterMoneyMove } from '../money-ui/refresh';
+import { refreshAfterMoneyMove } from '../../components/money/refresh';
 import type { PaymentMethodsResponse } from '../../../shared/schemas/payment-methods';
 import type { CreateInvestmentRequest, CreateInvestmentResponse } from '../../../shared/schemas/investments';
 

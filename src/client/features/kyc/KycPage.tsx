@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { useMessageText } from '../../i18n/message-text';
-import { errorReason } from '../account/StatusMessage';
+import { errorReason } from '../../components/StatusMessage';
 import { kycStatusQuery, submitKyc } from './queries';
 import { KycWizard } from './KycWizard';
 import { toKycFormData, type KycFormValues } from './kyc-form';

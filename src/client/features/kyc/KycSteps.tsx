@@ -2,7 +2,7 @@ import { FileInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KYC_ID_TYPES } from '../../../shared/constants';
 import { KYC_ACCEPTED_TYPES } from '../../../shared/schemas/kyc';
-import type { useTranslatedInputProps } from '../account/form-fields';
+import type { useTranslatedInputProps } from '../../components/form-fields';
 import type { KycFormValues } from './kyc-form';
 
 interface StepProps {

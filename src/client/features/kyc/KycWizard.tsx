@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useTranslatedInputProps } from '../account/form-fields';
+import { useTranslatedInputProps } from '../../components/form-fields';
 import { emptyKycForm, KYC_STEP_FIELDS, validateKycForm, type KycFormValues } from './kyc-form';
 import { IdDetailsStep, PersonalInfoStep, UploadsStep } from './KycSteps';
 

@@ -3,8 +3,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { useMessageText } from '../../i18n/message-text';
-import { errorReason } from '../account/StatusMessage';
-import { formatDate } from '../money-ui/format';
+import { errorReason } from '../../components/StatusMessage';
+import { formatDate } from '../../components/format';
 import { markNotificationsRead, notificationsQuery } from './queries';
 import { NOTIFICATION_KINDS } from './kinds';
 import { notificationBody } from './notification-body';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueInstance, catalogueLanguages } from '../money-ui/test-support/catalogue-instance';
+import { catalogueInstance, catalogueLanguages } from '../../test-support/catalogue-instance';
 import { notificationBody } from './notification-body';
 import type { NotificationParams } from '../../../shared/schemas/notifications';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { messages } from '../../../shared/messages';
-import { plansQuery } from '../plans/queries';
-import { PlanFacts } from '../plans/PlanFacts';
+import { plansQuery } from '../../components/plans/queries';
+import { PlanFacts } from '../../components/plans/PlanFacts';
 import { FullRiskDisclosure } from './FullRiskDisclosure';
 
 export default function PlansInfoPage() {

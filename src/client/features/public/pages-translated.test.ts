@@ -1,8 +1,8 @@
 import { createElement as h, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { catalogueInstance, catalogueLanguages } from '../money-ui/test-support/catalogue-instance';
-import { renderText } from '../money-ui/test-support/render-text';
-import { seededQueryClient } from '../money-ui/test-support/screen-fixtures';
+import { catalogueInstance, catalogueLanguages } from '../../test-support/catalogue-instance';
+import { renderText } from '../../test-support/render-text';
+import { seededQueryClient } from '../../test-support/screen-fixtures';
 import { englishLeftovers, rawKeyPattern } from '../../i18n/test-support/translation-check';
 import LandingPage from './LandingPage';
 import AboutPage from './AboutPage';

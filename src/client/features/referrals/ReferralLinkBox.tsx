@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
-import { StatusMessage } from '../account/StatusMessage';
+import { StatusMessage } from '../../components/StatusMessage';
 
 /** The investor's registration link, read-only, with a copy button and the spec's copy messages. */
 export function ReferralLinkBox({ link }: { link: string }) {

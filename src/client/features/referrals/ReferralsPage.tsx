@@ -3,8 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { useMessageText } from '../../i18n/message-text';
-import { errorReason } from '../account/StatusMessage';
-import { formatDate } from '../money-ui/format';
+import { errorReason } from '../../components/StatusMessage';
+import { formatDate } from '../../components/format';
 import { referralsQuery } from './queries';
 import { ReferralLinkBox } from './ReferralLinkBox';
 

@@ -6,9 +6,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { supportRequest } from '../../../shared/schemas/support';
-import { useSession } from '../auth/session';
-import { useTranslatedInputProps } from '../account/form-fields';
-import { errorReason, StatusMessage } from '../account/StatusMessage';
+import { useSession } from '../../session';
+import { useTranslatedInputProps } from '../../components/form-fields';
+import { errorReason, StatusMessage } from '../../components/StatusMessage';
 import { sendSupportMessage, supportMailboxQuery } from './queries';
 
 /** Spec section 2: the support mailbox link and a form with Name, Email and Message, all required. */

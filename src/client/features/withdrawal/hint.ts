@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { percentText } from '../money-ui/format';
+import { percentText } from '../../components/format';
 import { MIN_WITHDRAWAL_CENTS } from '../../../shared/constants';
 import { formatUsd } from '../../../shared/money';
 

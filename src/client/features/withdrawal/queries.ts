@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { refreshAfterMoneyMove } from '../money-ui/refresh';
+import { refreshAfterMoneyMove } from '../../components/money/refresh';
 import type { CreateWithdrawalRequest, CreateWithdrawalResponse } from '../../../shared/schemas/withdrawals';
 
 /** POST /api/withdrawals: a pending withdrawal; the balance drops by the amount, not the fee. */

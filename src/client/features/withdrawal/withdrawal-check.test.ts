@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawal, type WithdrawalForm } from './withdrawal-check';
 import { withdrawalHint } from './hint';
-import { catalogueInstance, catalogueLanguages } from '../money-ui/test-support/catalogue-instance';
+import { catalogueInstance, catalogueLanguages } from '../../test-support/catalogue-instance';
 
 const form = (changes: Partial<WithdrawalForm>): WithdrawalForm => ({
   cryptoType: 'BTC',

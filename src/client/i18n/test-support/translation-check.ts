@@ -1,5 +1,5 @@
 import { loadFullCatalogue } from '../catalogues';
-import { catalogueInstance, type CatalogueLanguage } from '../../features/money-ui/test-support/catalogue-instance';
+import { catalogueInstance, type CatalogueLanguage } from '../../test-support/catalogue-instance';
 
 const englishCatalogue = await loadFullCatalogue('en');
 

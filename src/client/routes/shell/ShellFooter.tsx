@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CoinTicker } from '../../features/market/CoinTicker';
+import { CoinTicker } from '../../components/market/CoinTicker';
 import { paths } from '../../../shared/paths';
 
 /** Titles and labels are catalogue keys under shell.footer. */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { session } from '../../money-ui/test-support/screen-fixtures';
+import { session } from '../../../test-support/screen-fixtures';
 import type { ActiveSessionDto } from '../../../../shared/schemas/account';
 import type { KycRecordDto, KycStatusResponse } from '../../../../shared/schemas/kyc';
 import type { ReferralsResponse } from '../../../../shared/schemas/referrals';

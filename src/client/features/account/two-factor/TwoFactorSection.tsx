@@ -5,10 +5,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { twoFactorDisableRequest } from '../../../../shared/schemas/two-factor';
-import { useTranslatedInputProps } from '../form-fields';
-import { errorReason, StatusMessage } from '../StatusMessage';
-import { disableTwoFactor, twoFactorQuery } from './queries';
-import { TwoFactorEnrolment } from './TwoFactorEnrolment';
+import { useTranslatedInputProps } from '../../../components/form-fields';
+import { errorReason, StatusMessage } from '../../../components/StatusMessage';
+import { disableTwoFactor, twoFactorQuery } from '../../../components/two-factor/queries';
+import { TwoFactorEnrolment } from '../../../components/two-factor/TwoFactorEnrolment';
 
 /** Account settings: whether two-factor sign-in is on, and the way to turn it on or off. */
 export function TwoFactorSection() {

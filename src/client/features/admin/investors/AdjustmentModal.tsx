@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { formatUsd } from '../../../../shared/money';
 import type { UserDto } from '../../../../shared/schemas/user';
-import { useIntentKey } from '../../money-ui/useIntentKey';
+import { useIntentKey } from '../../../components/money/useIntentKey';
 import { adjustmentForm, type AdjustmentFormValues } from '../forms';
 import { postAdjustment, refreshAdmin } from '../queries';
 

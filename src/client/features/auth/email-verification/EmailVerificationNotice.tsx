@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
-import { errorReason, StatusMessage } from '../../account/StatusMessage';
+import { errorReason, StatusMessage } from '../../../components/StatusMessage';
 
 /** Shown on every signed-in screen until the address is confirmed: why money cannot leave yet, and a new link. */
 export function EmailVerificationNotice() {

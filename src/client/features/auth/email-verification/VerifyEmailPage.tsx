@@ -8,7 +8,7 @@ import { paths } from '../../../../shared/paths';
 import { useMessageText } from '../../../i18n/message-text';
 import { AuthCard } from '../AuthCard';
 import { FormOutcome } from '../FormOutcome';
-import { sessionQuery } from '../session';
+import { sessionQuery } from '../../../session';
 
 /** The page the mailed confirmation link opens: spends the token once, then says how it went. */
 export default function VerifyEmailPage() {

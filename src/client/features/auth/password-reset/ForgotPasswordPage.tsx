@@ -8,7 +8,7 @@ import { api } from '../../../api';
 import { paths } from '../../../../shared/paths';
 import { passwordResetRequest } from '../../../../shared/schemas/account-recovery';
 import { useMessageText } from '../../../i18n/message-text';
-import { useTranslatedInputProps } from '../../account/form-fields';
+import { useTranslatedInputProps } from '../../../components/form-fields';
 import { AuthCard } from '../AuthCard';
 import { FormOutcome } from '../FormOutcome';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@mantine/core';
-import { useMessageText } from '../../i18n/message-text';
-import { MESSAGE_AUTO_CLOSE_MS } from '../../../shared/constants';
-import { isSuccessMessage } from '../../../shared/messages';
+import { useMessageText } from '../i18n/message-text';
+import { MESSAGE_AUTO_CLOSE_MS } from '../../shared/constants';
+import { isSuccessMessage } from '../../shared/messages';
 
 /** A page's message area: the latest message, gone again after 3 s (spec section 9). */
 export function useFlashMessage() {

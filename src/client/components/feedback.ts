@@ -1,4 +1,4 @@
-import { ApiError } from '../../api';
+import { ApiError } from '../api';
 
 /** What went wrong, for the spec's "…: followed by the reason" messages. */
 export function reasonOf(error: unknown): string {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { SessionDto } from '../../../../shared/schemas/user';
-import type { PlanDto } from '../../../../shared/schemas/plans';
-import type { PaymentMethodDto } from '../../../../shared/schemas/payment-methods';
-import type { DepositDto } from '../../../../shared/schemas/deposits';
-import type { WithdrawalDto } from '../../../../shared/schemas/withdrawals';
-import type { InvestmentDto } from '../../../../shared/schemas/investments';
-import type { OtherTransactionDto } from '../../../../shared/schemas/transactions';
+import type { SessionDto } from '../../shared/schemas/user';
+import type { PlanDto } from '../../shared/schemas/plans';
+import type { PaymentMethodDto } from '../../shared/schemas/payment-methods';
+import type { DepositDto } from '../../shared/schemas/deposits';
+import type { WithdrawalDto } from '../../shared/schemas/withdrawals';
+import type { InvestmentDto } from '../../shared/schemas/investments';
+import type { OtherTransactionDto } from '../../shared/schemas/transactions';
 
 /** One investor's data, as the API would answer it, for rendering screens without a server. */
 

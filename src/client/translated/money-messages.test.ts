@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueInstance, catalogueLanguages } from './test-support/catalogue-instance';
-import { plans } from './test-support/screen-fixtures';
-import { reasonOf } from './feedback';
-import { checkFunding } from '../invest/funding-check';
-import { initialInvestFlow, type InvestFlowState } from '../invest/flow-state';
-import { checkWithdrawal, type WithdrawalForm } from '../withdrawal/withdrawal-check';
-import { checkMt4Form, type Mt4Form } from '../mt4/subscription-form';
-import { isKnownMessage, messageText } from '../../i18n/message-text';
-import { CRYPTO_TYPES } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
-import { VALID_ADDRESSES } from '../../../../tests/support/account-fixtures';
+import { catalogueInstance, catalogueLanguages } from '../test-support/catalogue-instance';
+import { plans } from '../test-support/screen-fixtures';
+import { reasonOf } from '../components/feedback';
+import { checkFunding } from '../features/invest/funding-check';
+import { initialInvestFlow, type InvestFlowState } from '../features/invest/flow-state';
+import { checkWithdrawal, type WithdrawalForm } from '../features/withdrawal/withdrawal-check';
+import { checkMt4Form, type Mt4Form } from '../components/mt4/subscription-form';
+import { isKnownMessage, messageText } from '../i18n/message-text';
+import { CRYPTO_TYPES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
 
 const [starter, platinum] = plans as [(typeof plans)[number], (typeof plans)[number]];
 

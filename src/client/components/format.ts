@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { formatPercent } from '../../../shared/money';
+import { formatPercent } from '../../shared/money';
 
 /** English keeps the spec's "Jan 5, 2025 3:04 PM"; other languages get their own date order and month names. */
 export function formatDate(iso: string, language = 'en'): string {

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, percentText } from '../money-ui/format';
+import { formatDuration, percentText } from '../format';
 import { formatUsd } from '../../../shared/money';
 import type { PlanDto } from '../../../shared/schemas/plans';
 

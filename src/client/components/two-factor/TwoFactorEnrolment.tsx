@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { twoFactorCodeRequest } from '../../../../shared/schemas/two-factor';
+import { twoFactorCodeRequest } from '../../../shared/schemas/two-factor';
 import { useTranslatedInputProps } from '../form-fields';
 import { errorReason, StatusMessage } from '../StatusMessage';
 import { confirmEnrolment, startEnrolment, twoFactorQuery } from './queries';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session';
 import { formatUsd } from '../../../shared/money';
 
 /** The balance the server holds; refreshed after every money movement (see refresh.ts). */

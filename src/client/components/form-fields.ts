@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useMessageText } from '../../i18n/message-text';
+import { useMessageText } from '../i18n/message-text';
 
 /**
  * `form.getInputProps` with the field's error in the reader's language: the shared zod schemas word

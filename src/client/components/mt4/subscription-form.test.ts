@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountTypeOptions, checkMt4Form, durationOptions, EMPTY_MT4_FORM, type Mt4Form } from './subscription-form';
-import { catalogueInstance, catalogueLanguages } from '../money-ui/test-support/catalogue-instance';
+import { catalogueInstance, catalogueLanguages } from '../../test-support/catalogue-instance';
 
 const filled: Mt4Form = {
   duration: 'Quarterly',

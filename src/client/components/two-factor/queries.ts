@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api';
-import type { TwoFactorStatusDto } from '../../../../shared/schemas/two-factor';
+import { api } from '../../api';
+import type { TwoFactorStatusDto } from '../../../shared/schemas/two-factor';
 
 export const twoFactorQuery = queryOptions({
   queryKey: ['me', 'two-factor'],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError, setCsrfToken } from '../../api';
-import type { SessionDto } from '../../../shared/schemas/user';
+import { api, ApiError, setCsrfToken } from './api';
+import type { SessionDto } from '../shared/schemas/user';
 
 /** The signed-in session, or null when the server says there is none (401). */
 export const sessionQuery = queryOptions({

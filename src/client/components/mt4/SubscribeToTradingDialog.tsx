@@ -11,11 +11,11 @@ import {
   durationOptions,
   type Mt4Form,
 } from './subscription-form';
-import { useBalanceCents } from '../money-ui/AvailableBalance';
-import { FlashMessage, useFlashMessage } from '../money-ui/FlashMessage';
-import { isRuleRefusal, reasonOf } from '../money-ui/feedback';
-import { useMessageToast } from '../../components/message-toast';
-import { useIntentKey } from '../money-ui/useIntentKey';
+import { useBalanceCents } from '../money/AvailableBalance';
+import { FlashMessage, useFlashMessage } from '../FlashMessage';
+import { isRuleRefusal, reasonOf } from '../feedback';
+import { useMessageToast } from '../message-toast';
+import { useIntentKey } from '../money/useIntentKey';
 import { messages } from '../../../shared/messages';
 
 const withPlaceholder = (placeholder: string, options: Array<string | ComboboxItem>) => [{ value: '', label: placeholder }, ...options];

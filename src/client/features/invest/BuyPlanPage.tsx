@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PlanPurchaseCard } from './PlanPurchaseCard';
 import { RiskDisclosure } from './RiskDisclosure';
-import { plansQuery } from './queries';
-import { AvailableBalance } from '../money-ui/AvailableBalance';
+import { plansQuery } from '../../components/plans/queries';
+import { AvailableBalance } from '../../components/money/AvailableBalance';
 import { useMessageText } from '../../i18n/message-text';
 import { messages } from '../../../shared/messages';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { refreshAfterMoneyMove } from '../money-ui/refresh';
+import { refreshAfterMoneyMove } from '../money/refresh';
 import type { CreateMt4SubscriptionRequest, CreateMt4SubscriptionResponse } from '../../../shared/schemas/mt4';
 
 /** POST /api/mt4-subscriptions: paid from balance at once, status pending. */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { isSuccessMessage } from '../../../shared/messages';
-import { useMessageText } from '../../i18n/message-text';
+import { isSuccessMessage } from '../../shared/messages';
+import { useMessageText } from '../i18n/message-text';
 
 /**
  * Spec section 8: a message containing "success" is shown green, any other red. The message arrives
