@@ -14,7 +14,7 @@ const SESSION_TOKEN = /(?:^|;\s*)sid=([^;]+)/;
 const server = http.createServer(async (request, response) => {
   if (request.url === '/api/health') return response.writeHead(200).end();
   const token = SESSION_TOKEN.exec(request.headers.cookie ?? '')?.[1];
-  const session = token ? await resumeSession(database.db, token, config.sessionIdleMinutes, new Date()) : null;
+  const session = token ? await resumeSession(database.db, token, config.sessionIdleMinutes, new Date(), { slide: true }) : null;
   if (!session) return response.writeHead(401).end();
   const body = JSON.stringify({ user: toUserDto(session.user), csrfToken: session.csrfToken, idleMinutes: config.sessionIdleMinutes });
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);

@@ -21,7 +21,7 @@ export async function measureReadCeiling(
     let completed = 0;
     const worker = async (index: number) => {
       while (Date.now() < deadline) {
-        const session = await resumeSession(database.db, tokens[index % tokens.length]!, 120, new Date());
+        const session = await resumeSession(database.db, tokens[index % tokens.length]!, 120, new Date(), { slide: true });
         if (!session) throw new Error('Bench session not found');
         completed += 1;
       }
