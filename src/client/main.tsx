@@ -9,7 +9,7 @@ import { createRouter, routes } from './router';
 import { queryClient } from './query-client';
 import { loadRouteCode, prefetchRouteData } from './route-preload';
 import { cssVariablesResolver, theme } from './theme';
-import { initI18n, isRtl, storedLanguage } from './i18n';
+import { initI18n, isRtl, shownLanguage } from './i18n';
 
 // Toasts appear only after an action, so their code need not delay the first paint.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
@@ -23,7 +23,7 @@ async function start() {
   await loadRouteCode(routes, window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <DirectionProvider initialDirection={isRtl(storedLanguage()) ? 'rtl' : 'ltr'}>
+      <DirectionProvider initialDirection={isRtl(shownLanguage()) ? 'rtl' : 'ltr'}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <Suspense>
             <Notifications position="top-right" />

@@ -1,11 +1,11 @@
 import { NativeSelect, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isRtl } from './index';
-import { languages } from './languages';
+import { offeredLanguages } from './languages';
 
-const options = languages.map((language) => ({ value: language.code, label: language.name }));
+const options = offeredLanguages.map((language) => ({ value: language.code, label: language.name }));
 
-/** A native select: 74 options stay keyboard- and screen-reader-friendly and cost no extra bundle. */
+/** A native select: some 70 options stay keyboard- and screen-reader-friendly and cost no extra bundle. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const { setDirection } = useDirection();

@@ -25,6 +25,13 @@ async function loadFiles(files: LazyAreaFiles, keep: (language: string, area: st
 // downloads only the text it shows.
 const lazyFiles: LazyAreaFiles = import.meta.glob<Catalogue>('./locales/*/*.json', { import: 'default' });
 
+/**
+ * Languages with a catalogue folder. A folder is committed only once the completeness test passes
+ * for it (catalogues.test.ts), so these are the languages the interface can show in full.
+ */
+const catalogued = new Set(Object.keys(lazyFiles).map((file) => parseFile(file).language));
+export const hasCatalogue = (code: string) => catalogued.has(code);
+
 /** The whole catalogue of `code`, or undefined for a language without one. */
 export async function loadCatalogue(code: string): Promise<Catalogue | undefined> {
   const catalogue = await loadFiles(lazyFiles, (language) => language === code);

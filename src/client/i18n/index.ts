@@ -1,11 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadAreas, loadCatalogue } from './catalogues';
+import { hasCatalogue, loadAreas, loadCatalogue } from './catalogues';
 import { DEFAULT_LANGUAGE, isRtl } from './text-direction';
 
 const STORAGE_KEY = 'language';
 
-export const storedLanguage = () => localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE;
+const storedLanguage = () => localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE;
+/** The language the text is shown in (English when the stored one has no catalogue). */
+export const shownLanguage = () => i18n.language;
 export { isRtl };
 
 function applyToDocument(code: string) {
@@ -13,7 +15,7 @@ function applyToDocument(code: string) {
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 
-// Languages without a catalogue fall back to English key by key.
+// Only languages with a complete catalogue are offered; English stays the fallback while one loads.
 async function addCatalogue(code: string) {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   const catalogue = await loadCatalogue(code);
@@ -42,7 +44,8 @@ export async function changeLanguage(code: string) {
 
 export async function initI18n() {
   const stored = storedLanguage();
-  const code = stored === DEFAULT_LANGUAGE || (await import('./languages')).findLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  // A language stored before its catalogue was withdrawn (or mistyped) shows English, marked as such.
+  const code = hasCatalogue(stored) ? stored : DEFAULT_LANGUAGE;
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: {} } },
     lng: DEFAULT_LANGUAGE,

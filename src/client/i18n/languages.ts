@@ -1,4 +1,9 @@
-/** The header's language list: each language by its own name (spec section 2: about 70, English first). */
+import { hasCatalogue } from './catalogues';
+
+/**
+ * The languages of the spec's header selector (about 70, English first), each by its own name. The
+ * selector offers those of them that have a catalogue.
+ */
 export interface Language {
   code: string;
   name: string;
@@ -81,4 +86,5 @@ export const languages: Language[] = [
   { code: 'zu', name: 'isiZulu' },
 ];
 
-export const findLanguage = (code: string) => languages.find((language) => language.code === code);
+/** What the selector lists: a language it could not show is never offered. */
+export const offeredLanguages = languages.filter((language) => hasCatalogue(language.code));
