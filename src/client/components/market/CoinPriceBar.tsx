@@ -6,7 +6,7 @@ import { changeColor, quoteChange, quotePrice } from './format';
 
 /** The fixed bottom coin price bar of the dashboard home; a sample feed is labelled in the bar. */
 export function CoinPriceBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const market = useQuery(marketQuery).data;
   if (!market) return null;
   return (
@@ -26,7 +26,7 @@ export function CoinPriceBar() {
         {market.source === 'sample' && <Text size="xs" fw={700} c="dimmed">{t('market.sample')}</Text>}
         {market.coins.map((coin) => (
           <Text key={coin.symbol} size="xs" style={{ whiteSpace: 'nowrap' }}>
-            {coin.name} {quotePrice(coin)} <Text span c={changeColor(coin)} size="xs">{quoteChange(coin)}%</Text>
+            {coin.name} {quotePrice(coin)} <Text span c={changeColor(coin)} size="xs">{quoteChange(coin, i18n.language)}</Text>
           </Text>
         ))}
       </Group>

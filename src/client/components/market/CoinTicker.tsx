@@ -8,7 +8,7 @@ import { SourceNote } from './SourceNote';
 
 /** Spec section 2: a coin ticker of 10 items under the dashboard cards. */
 export function CoinTicker() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const market = useQuery(marketQuery).data;
   if (!market) return null;
   return (
@@ -18,7 +18,7 @@ export function CoinTicker() {
           <Group key={coin.symbol} gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-testid="coin-ticker-item">
             <Text fw={700} size="sm">{coin.symbol}</Text>
             <Text size="sm">{quotePrice(coin)}</Text>
-            <Badge variant="light" color={changeColor(coin)} size="sm">{quoteChange(coin)}%</Badge>
+            <Badge variant="light" color={changeColor(coin)} size="sm">{quoteChange(coin, i18n.language)}</Badge>
           </Group>
         ))}
       </Group>

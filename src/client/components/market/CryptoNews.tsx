@@ -1,12 +1,12 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { marketQuery } from './queries';
+import { formatDay } from '../format';
 import { SourceNote } from './SourceNote';
 
 export function CryptoNews() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const market = useQuery(marketQuery).data;
   if (!market) return null;
   return (
@@ -16,7 +16,7 @@ export function CryptoNews() {
         {market.news.map((item) => (
           <List.Item key={item.title}>
             <Text size="sm">{item.title}</Text>
-            <Text size="xs" c="dimmed">{item.source} · {dayjs(item.publishedAt).format('YYYY-MM-DD')}</Text>
+            <Text size="xs" c="dimmed">{item.source} · {formatDay(item.publishedAt, i18n.language)}</Text>
           </List.Item>
         ))}
       </List>

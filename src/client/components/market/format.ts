@@ -1,6 +1,8 @@
-import { formatPercent, formatUsd } from '../../../shared/money';
+import { formatUsd } from '../../../shared/money';
 import type { CoinQuote } from '../../../shared/schemas/market';
+import { percentText } from '../format';
 
 export const quotePrice = (coin: CoinQuote) => formatUsd(coin.priceCents);
-export const quoteChange = (coin: CoinQuote) => `${coin.change24hBps >= 0 ? '+' : ''}${formatPercent(coin.change24hBps)}`;
+/** "+2.5%", "-1.25%" in the reader's language. */
+export const quoteChange = (coin: CoinQuote, language: string) => percentText(coin.change24hBps, language, { signDisplay: 'exceptZero' });
 export const changeColor = (coin: CoinQuote) => (coin.change24hBps >= 0 ? 'teal' : 'red');

@@ -6,12 +6,12 @@ import type { PlanDto } from '../../../shared/schemas/plans';
 
 /** A plan's terms as spec section 2 lists them; the plans page and the invest flow both show them. */
 export function PlanFacts({ plan }: { plan: PlanDto }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const facts: Array<[string, string]> = [
     ['minimum', formatUsd(plan.minCents)],
     ['maximum', plan.maxCents === null ? t('plans.facts.unlimited') : formatUsd(plan.maxCents)],
-    ['cumulativeProfit', percentText(plan.roiBps)],
-    ['referralBonus', percentText(plan.referralBonusBps)],
+    ['cumulativeProfit', percentText(plan.roiBps, i18n.language)],
+    ['referralBonus', percentText(plan.referralBonusBps, i18n.language)],
     ['duration', formatDuration(t, plan.durationDays)],
   ];
   return (

@@ -57,7 +57,7 @@ export const withdrawalTabColumns: Column<WithdrawalDto>[] = [
 export const investmentColumns: Column<InvestmentDto>[] = [
   { header: 'plan', cell: (row) => row.planName },
   amount('amount'),
-  { header: 'roi', cell: (row) => percentText(row.roiBps) },
+  { header: 'roi', cell: (row, i18n) => percentText(row.roiBps, i18n.language) },
   { header: 'duration', cell: (row, i18n) => formatDuration(i18n.t, row.durationDays) },
   { header: 'status', cell: (row) => <StatusText family="investment" status={row.status} /> },
   created('dateCreated'),

@@ -16,7 +16,7 @@ interface ConfirmationStepProps {
 }
 
 export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm }: ConfirmationStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { plan, confirmed } = state;
   if (!plan || !confirmed) return null;
   const byDeposit = confirmed.request.fundingSource === 'deposit';
@@ -26,7 +26,7 @@ export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm
       [t('invest.details.amount'), formatUsd(confirmed.request.amountCents)],
       [t('invest.details.fundingSource'), t(byDeposit ? 'invest.details.depositRequest' : 'invest.details.accountBalance')],
       byDeposit ? [t('invest.details.paymentMethod'), confirmed.request.paymentMethod ?? ''] : null,
-      [t('plans.facts.cumulativeProfit'), percentText(plan.roiBps)],
+      [t('plans.facts.cumulativeProfit'), percentText(plan.roiBps, i18n.language)],
       [t('plans.facts.duration'), formatDuration(t, plan.durationDays)],
     ] satisfies Array<[string, string] | null>
   ).filter((row) => row !== null);

@@ -16,9 +16,9 @@ interface FeeConfirmModalProps {
 
 /** Shown when the investor's fee is above 0 %; closes by Cancel, the close button or the backdrop. */
 export function FeeConfirmModal({ opened, amountCents, feeBps, busy, onCancel, onConfirm }: FeeConfirmModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const feeCents = withdrawalFeeCents(amountCents, feeBps);
-  const fee = percentText(feeBps);
+  const fee = percentText(feeBps, i18n.language);
   const rows: Array<[string, string]> = [
     [t('withdrawal.amount'), formatUsd(amountCents)],
     [t('withdrawal.feeModal.fee', { fee }), formatUsd(feeCents)],

@@ -20,7 +20,7 @@ import type { UserDto } from '../../../shared/schemas/user';
 const savedAddress = (user: UserDto | undefined, coin: CryptoType) => user?.cryptoAddresses[CRYPTO_ADDRESS_FIELD[coin]] ?? '';
 
 export default function WithdrawalPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession().data?.user;
   const [cryptoType, setCryptoType] = useState<CryptoType>(DEFAULT_CRYPTO_TYPE);
   // null until the investor edits it: the field then shows the saved payout address for the coin.
@@ -102,7 +102,7 @@ export default function WithdrawalPage() {
           />
           <AmountInput
             label={t('withdrawal.amount')}
-            description={withdrawalHint(t, withdrawalMaxCents(context.withdrawalLimitCents, form.cryptoType), feeBps)}
+            description={withdrawalHint(i18n, withdrawalMaxCents(context.withdrawalLimitCents, form.cryptoType), feeBps)}
             value={form.amount}
             onChange={setAmount}
           />
