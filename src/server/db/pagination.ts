@@ -1,7 +1,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
-import { CURSOR_ID } from '../../shared/schemas/admin';
+import { CURSOR_ID } from '../../shared/schemas/pagination';
 
 export interface Page<T> {
   items: T[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { responseSerializerCompiler } from './response-serializer';
 import { sessionDto, type SessionDto } from '../../shared/schemas/user';
-import { pageOf } from '../../shared/schemas/admin';
+import { pageOf } from '../../shared/schemas/pagination';
 import { session as screenSession } from '../../client/test-support/screen-fixtures';
 
 const serializerFor = (schema: z.ZodType) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireAdmin, requireUser } from '../auth/plugin';
-import { pageQuery } from '../../shared/schemas/fields';
+import { pageQuery } from '../../shared/schemas/pagination';
 import { devMailAccess } from './dev-access';
 import { listOutbox } from './dev-service';
 

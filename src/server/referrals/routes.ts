@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
-import { pageQuery } from '../../shared/schemas/fields';
+import { pageQuery } from '../../shared/schemas/pagination';
 import { referralsResponse } from '../../shared/schemas/referrals';
 import { getReferrals } from './service';
 

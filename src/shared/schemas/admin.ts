@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { CRYPTO_TYPES, MT4_DURATIONS } from '../constants';
+import { LEDGER_KINDS } from '../ledger-kinds';
 import { messages } from '../messages';
 import { kycRecordDto } from './kyc';
 import { MAX_AMOUNT_CENTS } from './amount';
+import { pageQuery } from './pagination';
 
 /** Request and response schemas of the back office; the admin forms use the same ones. */
 
 const cents = z.number().int().safe();
-/**
- * An amount an operator types, at most MAX_AMOUNT_CENTS either way, like every investor amount.
- * Read inside the check because amount.ts imports this file.
- */
+/** An amount an operator types, at most MAX_AMOUNT_CENTS either way, like every investor amount. */
 const operatorCents = cents.refine((value) => Math.abs(value) <= MAX_AMOUNT_CENTS, messages.invalidAmount);
 const positiveCents = operatorCents.refine((value) => value > 0, messages.invalidAmount);
 const bps = z.number().int().min(0).max(10000);
@@ -18,28 +17,8 @@ const uuid = z.uuid();
 
 export const idParams = z.object({ id: uuid });
 
-/**
- * A page cursor is base64url of "<time>|<row id>", the id a serial row number or a uuid. A forged id
- * of neither shape would make the database refuse the comparison, so it is refused here with a 400;
- * the server also checks the id against its own column's kind (db/pagination.ts).
- */
-export const CURSOR_ID = {
-  serial: /^[1-9]\d{0,14}$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-};
-const isCursorId = (id: string) => CURSOR_ID.serial.test(id) || CURSOR_ID.uuid.test(id);
-function isWellFormedCursor(cursor: string): boolean {
-  try {
-    return isCursorId(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')).split('|')[1] ?? '');
-  } catch {
-    return false;
-  }
-}
-
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).refine(isWellFormedCursor, 'Invalid cursor.').optional(),
-});
+// The money routes still import the page helpers from here; they move to pagination.ts with those routes.
+export { pageOf, pageQuery } from './pagination';
 
 /** A queue lists pending requests unless asked for another status, or `all`. */
 export const queueQuery = (statuses: readonly string[]) =>
@@ -110,18 +89,6 @@ export type AdminMt4Dto = z.infer<typeof adminMt4Dto>;
 /** The investor's own KYC record (files served by GET /api/kyc/files/:id), plus whose it is and who decided. */
 export const adminKycDto = kycRecordDto.extend({ ...investorFields, decidedBy: z.string().nullable() });
 export type AdminKycDto = z.infer<typeof adminKycDto>;
-
-const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
-const pages = new WeakMap<z.ZodType, ReturnType<typeof pageSchema>>();
-/** One page schema per item schema, the same each time, so the API reference names it once (e.g. WithdrawalPage). */
-export const pageOf = <T extends z.ZodType>(item: T): ReturnType<typeof pageSchema<T>> => {
-  if (!pages.has(item)) pages.set(item, pageSchema(item));
-  return pages.get(item) as ReturnType<typeof pageSchema<T>>;
-};
-export interface PageOf<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 export const depositDecisionResponse = z.object({
   deposit: adminDepositDto,
@@ -206,11 +173,10 @@ export const auditEntryDto = z.object({
 export type AuditEntryDto = z.infer<typeof auditEntryDto>;
 
 /** The ledger as the console lists it: one investor (by name or e-mail) or everyone, one kind or all. */
-export const ledgerQuery = (kinds: readonly string[]) =>
-  pageQuery.extend({
-    kind: z.enum(['all', ...kinds] as [string, ...string[]]).default('all'),
-    q: z.string().trim().max(200).optional(),
-  });
+export const ledgerQuery = pageQuery.extend({
+  kind: z.enum(['all', ...LEDGER_KINDS]).default('all'),
+  q: z.string().trim().max(200).optional(),
+});
 
 /** One ledger entry with its cause (kind, reference, narration), who caused it, when, and the balance before and after. */
 export const adminLedgerEntryDto = z.object({

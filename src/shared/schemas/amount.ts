@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { parseDollarsToCents } from '../money';
-import { pageQuery } from './admin';
 
 /**
  * The largest amount any request may name: $10,000,000. It keeps `cents × bps` (fees, bonuses, and
@@ -31,12 +30,8 @@ export const dollarInputToCents = z.string().transform((input, context) => {
   return cents;
 });
 
-/**
- * Paged lists answer `{items, nextCursor}`; pass nextCursor back as `?cursor=` for the next page.
- * The helpers live with the admin schemas, which needed them first.
- */
-export { pageOf, pageQuery } from './admin';
-export type PageQuery = z.infer<typeof pageQuery>;
+// The money routes still import the page helpers from here; they move to pagination.ts with those routes.
+export { pageOf, pageQuery, type PageQuery } from './pagination';
 
 /** The balance after a money-moving request, so the page can show it without a second call. */
 export const balanceAfter = { balanceCents: z.number().int() };

@@ -37,8 +37,3 @@ export const optionalText = (label: string, max: number) =>
 export const emailAddress = z.string().trim().toLowerCase().min(1, 'Email is required.').max(254).email('Please enter a valid email address.');
 
 export const messageResponse = z.object({ message: z.string() });
-
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
-});

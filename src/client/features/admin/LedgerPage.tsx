@@ -2,25 +2,13 @@ import { useState } from 'react';
 import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { LEDGER_KINDS } from '../../../shared/ledger-kinds';
 import { formatUsd } from '../../../shared/money';
 import { ledgerEntriesQuery } from './queries';
 import { formatWhen, LoadMore, LoadState, ScrollTable } from './ui';
 import { InvestorCell } from './queues/investor-cell';
 
-// The entry kinds of src/server/db/schema/ledger.ts.
-const KINDS = [
-  'all',
-  'deposit',
-  'investment',
-  'withdrawal',
-  'withdrawal_refund',
-  'mt4_subscription',
-  'mt4_refund',
-  'roi',
-  'capital_return',
-  'referral_bonus',
-  'adjustment',
-];
+const KINDS = ['all', ...LEDGER_KINDS];
 
 /** Who moved the money when no operator did: the profit job, the activation of a referred investment, or the seed. */
 const AUTOMATIC_CAUSE: Record<string, string> = {

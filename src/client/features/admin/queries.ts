@@ -9,9 +9,9 @@ import type {
   AdminPlanDto,
   AdminWithdrawalDto,
   AuditEntryDto,
-  PageOf as Page,
   Reconciliation,
 } from '../../../shared/schemas/admin';
+import type { PageOf as Page } from '../../../shared/schemas/pagination';
 import type { UserDto } from '../../../shared/schemas/user';
 
 /** The four queues share one URL shape: /admin/<queue>?status=&q=&cursor=, /admin/<queue>/:id/{approve,reject}. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { buildReconciliation } from '../../ledger/reconciliation';
-import { auditEntryDto, pageOf, pageQuery, reconciliationDto } from '../../../shared/schemas/admin';
+import { auditEntryDto, reconciliationDto } from '../../../shared/schemas/admin';
+import { pageOf, pageQuery } from '../../../shared/schemas/pagination';
 import { listAuditLog } from './service';
 
 /** What the operators did, and whether the books balance. */

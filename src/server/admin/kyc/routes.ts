@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runDecision } from '../decision-route';
 import { KYC_STATUSES } from '../../db/schema';
-import { adminKycDto, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
+import { adminKycDto, idParams, queueQuery, rejectBody } from '../../../shared/schemas/admin';
+import { pageOf } from '../../../shared/schemas/pagination';
 import { approveKyc, listKyc, rejectKyc } from './service';
 
 const decisionResponse = z.object({ kyc: adminKycDto }).meta({ id: 'KycDecision' });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { LEDGER_KINDS } from '../../db/schema';
-import { adminLedgerEntryDto, ledgerQuery, pageOf } from '../../../shared/schemas/admin';
+import { adminLedgerEntryDto, ledgerQuery } from '../../../shared/schemas/admin';
+import { pageOf } from '../../../shared/schemas/pagination';
 import { listLedgerEntries } from './service';
 
 export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -12,7 +12,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         operationId: 'adminListLedgerEntries',
         summary: 'Ledger entries of one user or everyone, of one kind or all, newest first',
         tags: ['admin-books'],
-        querystring: ledgerQuery(LEDGER_KINDS),
+        querystring: ledgerQuery,
         response: { 200: pageOf(adminLedgerEntryDto) },
       },
     },

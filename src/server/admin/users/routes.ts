@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { runMoneyRequest } from '../../http/idempotency';
-import { adjustmentBody, adjustmentResponse, adminUserPatchBody, idParams, pageOf, usersQuery } from '../../../shared/schemas/admin';
+import { adjustmentBody, adjustmentResponse, adminUserPatchBody, idParams, usersQuery } from '../../../shared/schemas/admin';
+import { pageOf } from '../../../shared/schemas/pagination';
 import { userDto } from '../../../shared/schemas/user';
 import { listUsers, postAdjustment, updateWithdrawalSettings } from './service';
 

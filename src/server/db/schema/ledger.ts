@@ -2,20 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
+import { LEDGER_KINDS, type LedgerKind } from '../../../shared/ledger-kinds';
 
-export const LEDGER_KINDS = [
-  'deposit',
-  'investment',
-  'withdrawal',
-  'withdrawal_refund',
-  'mt4_subscription',
-  'mt4_refund',
-  'roi',
-  'capital_return',
-  'referral_bonus',
-  'adjustment',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type { LedgerKind };
 
 /** Append-only. users.balance_cents is a cache of sum(amount_cents) per user. */
 export const ledgerEntries = pgTable(
