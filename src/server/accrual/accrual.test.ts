@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('profit accrual on %s', (kind) => {
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(2000_00 + 140_00);
   });
 
-  it('mails profit and completion only to investors who keep profit mails on, and notifies everyone', async () => {
+  it('mails one profit digest per run and the completion only to investors who keep profit mails on, and notifies everyone', async () => {
     const plan = await insertPlan(t, { roiBps: 300, durationDays: 3 });
     const mailsOn = await signUpUser(t);
     const mailsOff = await signUpUser(t);
@@ -115,9 +115,16 @@ describe.each(testDatabaseKinds())('profit accrual on %s', (kind) => {
     t.clock.advance(3 * DAY_MS);
     await runAccrual(t.ctx);
 
-    const mailsTo = async (email: string) =>
-      (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map((mail) => mail.template).sort();
-    expect(await mailsTo(mailsOn.user.email)).toEqual(['investment_completed', 'roi_credited', 'roi_credited', 'roi_credited']);
+    const mailsTo = (email: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.template);
+    const [completion, digest, ...others] = await mailsTo(mailsOn.user.email);
+    expect(others).toEqual([]);
+    expect(completion).toMatchObject({ template: 'investment_completed', subject: 'Your investment has completed' });
+    expect(completion!.text).toContain(`Your ${plan.name} investment has completed; its capital of $100.00 was returned to your balance.`);
+    // The three days caught up in one run arrive as one mail naming each of them.
+    expect(digest).toMatchObject({ template: 'roi_credited', subject: 'Profit credited' });
+    expect(digest!.text).toBe(
+      [`Hello ${mailsOn.user.fullname},`, ...[1, 2, 3].map((day) => `$1.00 profit from your ${plan.name} investment (day ${day} of 3) was credited to your balance.`)].join('\n\n'),
+    );
     expect(await mailsTo(mailsOff.user.email)).toEqual([]);
     for (const investor of [mailsOn, mailsOff]) {
       const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, investor.user.id));

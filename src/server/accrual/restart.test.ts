@@ -133,7 +133,10 @@ describe.each(testDatabaseKinds())('profit accrual over 90 days with restarts on
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, investor.user.email), eq(mailOutbox.template, 'roi_credited')));
-    expect(profitMails).toHaveLength(7 + 60 + 30);
+    // One digest per run that paid something, together naming every period once.
+    const profitLines = profitMails.flatMap((mail) => mail.text.split('\n\n').filter((line) => line.includes(' profit from your ')));
+    expect(profitLines).toHaveLength(7 + 60 + 30);
+    expect(new Set(profitLines).size).toBe(7 + 60 + 30);
 
     expect(await runAccrual(instance.ctx)).toEqual({ roiEntries: 0, completed: 0 });
     expect(await findBalanceMismatches(instance.ctx.db)).toEqual([]);

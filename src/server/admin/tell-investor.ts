@@ -27,14 +27,14 @@ export async function mailInvestor(tx: Tx, mail: InvestorMail): Promise<void> {
     .where(eq(users.id, mail.userId));
   if (!investor) return;
   if (mail.preference && investor.emailPreferences[mail.preference] !== 'Yes') return;
-  await enqueueMail(tx, {
-    to: investor.email,
-    template: mail.kind,
-    subject: mail.subject,
-    text: `Hello ${investor.fullname},\n\n${mail.message}`,
-    html: html`<p>Hello ${investor.fullname},</p>\n<p>${mail.message}</p>`,
-  });
+  await enqueueMail(tx, { to: investor.email, template: mail.kind, subject: mail.subject, ...investorLetter(investor.fullname, [mail.message]) });
 }
+
+/** The body of every mail to an investor: a greeting by name, then the paragraphs (escaped in the HTML). */
+export const investorLetter = (fullname: string, paragraphs: string[]): { text: string; html: string } => ({
+  text: `Hello ${fullname},\n\n${paragraphs.join('\n\n')}`,
+  html: [html`<p>Hello ${fullname},</p>`, ...paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)].join('\n'),
+});
 
 /** A status change the investor must hear about: a notification always, a mail where allowed. */
 export async function tellInvestor(

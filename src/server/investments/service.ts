@@ -109,6 +109,8 @@ async function planFromTerms(
     completedAt: null,
   };
   const planned = method ? byDeposit(investor, investment, method) : fromBalance(investor, investment, await findReferrerId(db, investor), at);
+    paidPeriods: 0,
+    nextDueAt: null,
   return {
     ...planned,
     conditions: investmentTermsHold(investor.id, plan, method, byDepositRequest),

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { insertAfterGate, type GatedWrite } from '../db/gated-insert';
 import { mailOutbox } from '../db/schema';
+import { newRowId } from '../db/schema/row-id';
 import { escapeHtml, stripLineBreaks } from './escape';
 
 export interface OutgoingMail {
@@ -26,6 +28,21 @@ const outboxRow = (mail: OutgoingMail) => ({
  */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<void> {
   await tx.insert(mailOutbox).values(outboxRow(mail));
+}
+
+/**
+ * Many mails in one statement whose text does not change with their number (a job's mails);
+ * ids are made here, in order, so they list in the order given.
+ */
+export async function enqueueMails(tx: Queryable, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = mails.map((mail) => {
+    const row = outboxRow(mail);
+    return { id: newRowId(), to_address: row.toAddress, subject: row.subject, template: row.template, text: row.text, html: row.html };
+  });
+  await tx.execute(sql`insert into mail_outbox (id, to_address, subject, template, text, html)
+    select id, to_address, subject, template, text, html
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, to_address text, subject text, template text, text text, html text)`);
 }
 
 /** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate); one per gate. */

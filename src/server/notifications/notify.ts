@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { insertAfterGate, type GatedWrite } from '../db/gated-insert';
 import { notifications } from '../db/schema';
+import { newRowId } from '../db/schema/row-id';
 import type { NotificationParams } from '../../shared/schemas/notifications';
 
 export interface NewNotification {
@@ -17,6 +19,15 @@ export interface NewNotification {
 /** Written in the same transaction as the status change it reports. */
 export async function notify(tx: Queryable, notification: NewNotification): Promise<void> {
   await tx.insert(notifications).values(notification);
+}
+
+/** Many at once, in one statement whose text does not change with their number (a job's news). */
+export async function notifyAll(tx: Queryable, news: NewNotification[]): Promise<void> {
+  if (news.length === 0) return;
+  const rows = news.map((n) => ({ id: newRowId(), user_id: n.userId, kind: n.kind, message: n.message, params: n.params, ref_type: n.refType ?? null, ref_id: n.refId ?? null }));
+  await tx.execute(sql`insert into notifications (id, user_id, kind, message, params, ref_type, ref_id)
+    select id, user_id, kind, message, params, ref_type, ref_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, user_id uuid, kind text, message text, params jsonb, ref_type text, ref_id text)`);
 }
 
 /** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate); one per gate. */

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { selectRows } from '../db/rows';
+import type { EmailPreferences, Investment } from '../db/schema';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+import { notifyAll } from '../notifications/notify';
+import { investorLetter } from '../admin/tell-investor';
+import { formatUsd } from '../../shared/money';
+
+export interface PaidPeriod {
+  investment: Investment;
+  period: number;
+  amountCents: number;
+  uniqueKey: string;
+}
+
+interface Recipient {
+  id: string;
+  email: string;
+  fullname: string;
+  email_preferences: EmailPreferences;
+}
+
+const profitLine = ({ investment, period, amountCents }: PaidPeriod) =>
+  `${formatUsd(amountCents)} profit from your ${investment.planName} investment (day ${period} of ${investment.durationDays}) was credited to your balance.`;
+
+const completionLine = (investment: Investment) =>
+  `Your ${investment.planName} investment has completed; its capital of ${formatUsd(investment.amountCents)} was returned to your balance.`;
+
+/**
+ * What a batch tells investors, in three statements however many there are: every completed
+ * investment gets a notification; investors who keep profit mails on (roiemail) get one mail
+ * listing every period the batch paid them, rather than one mail per period, and one mail per
+ * completed investment.
+ */
+export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Investment[]): Promise<void> {
+  await notifyAll(
+    tx,
+    completed.map((investment) => ({
+      userId: investment.userId,
+      kind: 'investment_completed',
+      message: completionLine(investment),
+      params: { plan: investment.planName, amountCents: investment.amountCents },
+      refType: 'investment',
+      refId: investment.id,
+    })),
+  );
+  const userIds = [...new Set([...paid, ...completed.map((investment) => ({ investment }))].map(({ investment }) => investment.userId))];
+  if (userIds.length === 0) return;
+  const recipients = await selectRows<Recipient>(tx, sql`select id, email, fullname, email_preferences from users
+    where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`);
+  const mailable = new Map(recipients.filter((r) => r.email_preferences.roiemail === 'Yes').map((r) => [r.id, r]));
+  const mails: OutgoingMail[] = [];
+  const periodsByUser = new Map<string, PaidPeriod[]>();
+  for (const period of paid) periodsByUser.set(period.investment.userId, [...(periodsByUser.get(period.investment.userId) ?? []), period]);
+  for (const [userId, periods] of periodsByUser) {
+    const recipient = mailable.get(userId);
+    if (recipient) mails.push({ to: recipient.email, template: 'roi_credited', subject: 'Profit credited', ...investorLetter(recipient.fullname, periods.map(profitLine)) });
+  }
+  for (const investment of completed) {
+    const recipient = mailable.get(investment.userId);
+    if (recipient) {
+      mails.push({ to: recipient.email, template: 'investment_completed', subject: 'Your investment has completed', ...investorLetter(recipient.fullname, [completionLine(investment)]) });
+    }
+  }
+  await enqueueMails(tx, mails);
+}

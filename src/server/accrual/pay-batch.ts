@@ -1,0 +1,92 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { investments, type Investment } from '../db/schema';
+import { postCredits, type LedgerCredit } from '../ledger/post-credits';
+import { DAY_MS, capitalKey, roiKey, roiPeriods } from './schedule';
+import { tellAccrualNews, type PaidPeriod } from './news';
+
+export interface BatchResult {
+  /** Investments settled (fewer than asked: nothing more is due now). */
+  investments: number;
+  roiEntries: number;
+  completed: number;
+}
+
+interface Progress {
+  id: string;
+  paid_periods: number;
+  next_due_at: string | null;
+  completed: boolean;
+}
+
+/**
+ * One transaction: locks up to `limit` due investments (skipping any another run holds), pays
+ * every period of theirs due by `now` and the capital of those that matured, in one posting of
+ * many credits, then records how far each got and tells the investors.
+ */
+export async function payDueBatch(tx: Tx, now: Date, limit: number): Promise<BatchResult> {
+  const due = await tx
+    .select()
+    .from(investments)
+    .where(and(eq(investments.status, 'active'), lte(investments.nextDueAt, now)))
+    .orderBy(investments.nextDueAt)
+    .limit(limit)
+    .for('no key update', { skipLocked: true });
+  if (due.length === 0) return { investments: 0, roiEntries: 0, completed: 0 };
+
+  const credits: LedgerCredit[] = [];
+  const periods: PaidPeriod[] = [];
+  const progress: Progress[] = [];
+  const completed: Investment[] = [];
+  for (const investment of due) {
+    const activatedAt = investment.activatedAt!;
+    const schedule = roiPeriods({ ...investment, activatedAt });
+    const dueByNow = schedule.filter((period) => period.dueAt <= now).length;
+    const settled = Math.max(investment.paidPeriods, dueByNow);
+    for (const period of schedule.slice(investment.paidPeriods, settled)) {
+      if (period.amountCents === 0) continue;
+      const credit = roiCredit(investment, period.period, period.amountCents);
+      credits.push(credit);
+      periods.push({ investment, period: period.period, amountCents: period.amountCents, uniqueKey: credit.uniqueKey });
+    }
+    const completes = settled >= investment.durationDays;
+    if (completes) {
+      credits.push(capitalCredit(investment));
+      completed.push(investment);
+    }
+    const nextDueAt = completes ? null : new Date(activatedAt.getTime() + (settled + 1) * DAY_MS).toISOString();
+    progress.push({ id: investment.id, paid_periods: settled, next_due_at: nextDueAt, completed: completes });
+  }
+
+  const written = await postCredits(tx, credits);
+  await tx.execute(sql`update ${investments} as i set
+      paid_periods = p.paid_periods,
+      next_due_at = p.next_due_at,
+      status = case when p.completed then 'completed' else i.status end,
+      completed_at = case when p.completed then ${now.toISOString()}::timestamptz else i.completed_at end
+    from jsonb_to_recordset(${JSON.stringify(progress)}::jsonb) as p(id uuid, paid_periods integer, next_due_at timestamptz, completed boolean)
+    where i.id = p.id`);
+  const paid = periods.filter((period) => written.has(period.uniqueKey));
+  await tellAccrualNews(tx, paid, completed);
+  return { investments: due.length, roiEntries: paid.length, completed: completed.length };
+}
+
+const roiCredit = (investment: Investment, period: number, amountCents: number): LedgerCredit => ({
+  userId: investment.userId,
+  amountCents,
+  kind: 'roi',
+  refType: 'investment',
+  refId: investment.id,
+  narration: investment.planName,
+  uniqueKey: roiKey(investment.id, period),
+});
+
+const capitalCredit = (investment: Investment): LedgerCredit => ({
+  userId: investment.userId,
+  amountCents: investment.amountCents,
+  kind: 'capital_return',
+  refType: 'investment',
+  refId: investment.id,
+  narration: investment.planName,
+  uniqueKey: capitalKey(investment.id),
+});
