@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -74,7 +75,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     releaseLock = acquireDataDirLock(dataDir);
     dbPath = path.join(dataDir, 'pglite');
   }
-  const client = dbPath ? new PGlite(dbPath) : new PGlite();
+  // pg_trgm: the back office's search by part of an e-mail or name uses its trigram indexes.
+  const client = new PGlite({ dataDir: dbPath, extensions: { pg_trgm } });
   await client.waitReady;
   // Drizzle needs only query() and transaction() of a PGlite; the prepared client provides both.
   const db = drizzlePglite(preparedPgliteClient(client) as unknown as PGlite, { schema }) as unknown as Db;

@@ -18,3 +18,5 @@ export * from './jobs';
 export * from './rate-limits';
 export * from './account-tokens';
 export * from './two-factor';
+export * from './reconciliation';
+export * from './stored-files';

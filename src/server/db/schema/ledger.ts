@@ -27,6 +27,8 @@ export const ledgerEntries = pgTable(
     check('ledger_amount_non_zero', sql`${t.amountCents} <> 0`),
     check('ledger_balance_after_non_negative', sql`${t.balanceAfterCents} >= 0`),
     index('ledger_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The back office's ledger, newest first across all users: one index range per page.
+    index('ledger_created_idx').on(t.createdAt, t.id),
     index('ledger_ref_idx').on(t.refType, t.refId),
   ],
 );
