@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientBuildIsStale } from './client-build.mjs';
 
 const roots: string[] = [];
-afterEach(() => roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
 
 function checkout(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));

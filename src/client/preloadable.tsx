@@ -17,6 +17,7 @@ export function preloadable<Props extends object>(load: () => Promise<{ default:
       return module;
     }));
   const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen when the router module loads, never during a render
   function Preloaded(props: Props) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);

@@ -1,8 +1,6 @@
 /** Business constants of spec section 9, in cents and basis points. */
 
 export const MIN_WITHDRAWAL_CENTS = 50_00;
-export const DEFAULT_WITHDRAWAL_LIMIT_CENTS = 1000_00;
-export const DEFAULT_WITHDRAWAL_FEE_BPS = 0;
 
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'USDT', 'TRON', 'LTC'] as const;
 export type CryptoType = (typeof CRYPTO_TYPES)[number];
@@ -38,11 +36,9 @@ export const DEFAULT_REFERRAL_BONUS_BPS = 500;
 export const NO_REFERRER = 'nnnnn';
 
 export const AMOUNT_STEP = '0.01';
-export const INACTIVITY_LOGOUT_MS = 300_000;
 export const INVEST_PROGRESS = { planSelection: 33, funding: 66, confirmation: 100 } as const;
 export const MESSAGE_AUTO_CLOSE_MS = 3000;
 export const COIN_TICKER_ITEMS = 10;
-export const LATEST_WITHDRAWALS_HEIGHT_PX = 400;
 
 export const KYC_ID_TYPES = ["Driver's License", 'National ID', 'Passport'] as const;
 export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -25,7 +25,7 @@ function capturedLogger() {
 }
 
 const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
-  [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0]!.slice(name.length + 1);
+  [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
 
 describe.each(testDatabaseKinds())('structured logs on %s', (kind) => {
   const log = capturedLogger();

@@ -11,7 +11,7 @@ import { createSmtpTransport } from '../../src/server/mail/transport';
  * A real SMTP listener and a transport to it: `deliver()` sends the outbox as the mail worker would
  * and answers everything received so far; `linkIn` reads a mailed link back out of a mail's HTML.
  */
-export async function startMailDelivery() {
+async function startMailDelivery() {
   const inbox = await startSmtpInbox();
   const transport = createSmtpTransport(inbox.url);
   return {

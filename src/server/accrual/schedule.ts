@@ -35,8 +35,5 @@ export function roiPeriods(investment: AccruingInvestment): RoiPeriod[] {
   });
 }
 
-export const maturesAt = (investment: AccruingInvestment) =>
-  new Date(investment.activatedAt.getTime() + investment.durationDays * DAY_MS);
-
 export const roiKey = (investmentId: string, period: number) => `roi:${investmentId}:${period}`;
 export const capitalKey = (investmentId: string) => `capital:${investmentId}`;

@@ -14,7 +14,7 @@ interface Cursor {
 }
 
 /** A cursor's id must be of its column's kind, so a forged one is refused here, not by the database. */
-export function decodeCursor(cursor: string | undefined, idColumn: PgColumn): Cursor | undefined {
+function decodeCursor(cursor: string | undefined, idColumn: PgColumn): Cursor | undefined {
   if (!cursor) return undefined;
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');

@@ -2,7 +2,7 @@ import { Mutex, parse, protocol, TransactionAbortedError, type PGlite, type Quer
 import { StatementNames } from './statement-names';
 
 /** What Drizzle's PGlite driver calls on a client and on the client of an open transaction. */
-export interface PgliteQueryClient {
+interface PgliteQueryClient {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 }
 

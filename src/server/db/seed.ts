@@ -56,7 +56,3 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<string[] | nu
   return lines;
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return user;
-}

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { unappliedMigrations } from '../db/migrate';
 
-export type ReadinessCheck = 'database' | 'migrations' | 'dataDir';
+type ReadinessCheck = 'database' | 'migrations' | 'dataDir';
 export type CheckResults = Record<ReadinessCheck, boolean>;
 
 /** Why a check failed, for the log; the answer only says which. */

@@ -8,14 +8,14 @@ import { API_TAGS } from './openapi-schemas';
 import { withoutUnusedSchemas } from './openapi-prune';
 
 /** The 4xx answers the API gives; each is documented with the one error body below. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /**
  * What the API reference needs to know about a route beyond its schema (where its operationId,
  * summary, tags, body and answers are). The cross-cutting parts of every operation (security,
  * Idempotency-Key, error answers) are derived from this in one place, documentRoute below.
  */
-export interface RouteDocumentation {
+interface RouteDocumentation {
   /**
    * Who may call it. Routes under /api/admin/ are for admins by their prefix; a route that takes no
    * anti-forgery token (skipCsrfToken) needs no session, so it defaults to public; the rest to signed-in.

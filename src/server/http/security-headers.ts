@@ -5,7 +5,9 @@ import helmet from 'helmet';
 function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   middleware({} as never, response as never, (error?: unknown) => {

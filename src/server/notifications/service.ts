@@ -5,7 +5,7 @@ import { keysetWhere, newestFirst, toPage } from '../db/pagination';
 import { notFound } from '../errors';
 import type { NotificationsPage } from '../../shared/schemas/notifications';
 
-export async function countUnread(db: Queryable, userId: string): Promise<number> {
+async function countUnread(db: Queryable, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)

@@ -5,7 +5,7 @@ import { offeredForDeposits, type OfferedPaymentMethod } from './offered';
 import type { PaymentMethodDto } from '../../shared/schemas/payment-methods';
 import { paymentUri } from './payment-uri';
 
-export function toPaymentMethodDto(method: OfferedPaymentMethod): PaymentMethodDto {
+function toPaymentMethodDto(method: OfferedPaymentMethod): PaymentMethodDto {
   return { name: method.name, walletAddress: method.walletAddress, paymentUri: paymentUri(method) };
 }
 

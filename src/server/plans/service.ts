@@ -8,7 +8,7 @@ import type { PlanDto } from '../../shared/schemas/plans';
 export const referralBonusBpsOf = (plan: Pick<InvestmentPlan, 'referralBonusBps'>) =>
   plan.referralBonusBps ?? DEFAULT_REFERRAL_BONUS_BPS;
 
-export function toPlanDto(plan: InvestmentPlan): PlanDto {
+function toPlanDto(plan: InvestmentPlan): PlanDto {
   return {
     id: plan.id,
     name: plan.name,

@@ -45,7 +45,7 @@ export async function confirmEnrolment(ctx: AppContext, user: User, code: string
 }
 
 /** Forgets the secret, the recovery codes and any half-finished sign-in. */
-export async function removeTwoFactor(tx: Queryable, userId: string): Promise<void> {
+async function removeTwoFactor(tx: Queryable, userId: string): Promise<void> {
   await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));

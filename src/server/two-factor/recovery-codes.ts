@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { base32 } from '@scure/base';
 import { hashToken } from '../auth/tokens';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** 80 random bits each, written as four groups of four base32 characters. */
 export function newRecoveryCodes(): string[] {

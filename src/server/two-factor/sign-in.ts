@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { acceptCode } from './credentials';
 
 export const CHALLENGE_MINUTES = 5;
-export const MAX_WRONG_CODES = 5;
+const MAX_WRONG_CODES = 5;
 
 /** After the right password: a half-finished sign-in, named by a token the browser keeps in a cookie. */
 export async function startChallenge(ctx: AppContext, userId: string): Promise<string> {

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password';
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** 8 characters from an unambiguous alphabet: about 10^12 ids, short enough to read aloud. */
-export function newReferralId(): string {
+function newReferralId(): string {
   const bytes = randomBytes(8);
   return Array.from(bytes, (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
 }

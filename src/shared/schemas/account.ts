@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES } from '../constants';
+import { CRYPTO_ADDRESS_FIELD, type CRYPTO_TYPES } from '../constants';
 import { invalidCryptoAddressMessage, isValidCryptoAddress } from '../crypto-address/payout-address';
 import { optionalText, pastDate, requiredText } from './fields';
 import { emailPreferencesSchema, userDto } from './user';

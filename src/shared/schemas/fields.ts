@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Field rules several forms share, so each rule and its message exists once. */
 
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;

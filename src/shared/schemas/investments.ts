@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { amountCentsField, balanceAfter } from './amount';
 import { depositDto } from './deposits';
 
-export const FUNDING_SOURCES = ['balance', 'deposit'] as const;
+const FUNDING_SOURCES = ['balance', 'deposit'] as const;
 export type FundingSource = (typeof FUNDING_SOURCES)[number];
 
 export const PLAN_REQUIRED = 'Please choose an investment plan.';

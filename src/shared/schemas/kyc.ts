@@ -29,7 +29,7 @@ export const KYC_ACCEPTED_TYPES: Record<KycFileSlot, readonly string[]> = {
   selfie: KYC_IMAGE_TYPES,
 };
 
-export const KYC_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
+const KYC_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
 
 const kycFileDto = z.object({ id: z.string(), contentType: z.string() });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * A name ending in `Cents` is an amount, shown formatted without the suffix (`amountCents` fills
  * `{{amount}}`); `context` picks the kind's variant sentence, as an i18next context.
  */
-export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export type NotificationParams = z.infer<typeof notificationParams>;
 
 export const notificationDto = z.object({
@@ -31,6 +31,5 @@ export type NotificationsPage = z.infer<typeof notificationsPage>;
 
 /** Without ids every unread notification of the caller is marked read. */
 export const markReadRequest = z.object({ ids: z.array(z.uuid()).min(1).max(100).optional() });
-export type MarkReadRequest = z.infer<typeof markReadRequest>;
 
 export const unreadCountResponse = z.object({ unreadCount: z.number().int() });

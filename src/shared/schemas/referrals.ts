@@ -8,7 +8,6 @@ export const referredClientDto = z.object({
   status: z.literal('Active'),
   registeredAt: z.string(),
 });
-export type ReferredClientDto = z.infer<typeof referredClientDto>;
 
 export const referralsResponse = z.object({
   referralLink: z.string(),

@@ -16,7 +16,7 @@ export const twoFactorMessages = {
 } as const;
 
 /** A 6-digit TOTP code or a recovery code (xxxx-xxxx-xxxx-xxxx); spaces are forgiven. */
-export const twoFactorCode = z
+const twoFactorCode = z
   .string(twoFactorMessages.codeRequired)
   .trim()
   .min(1, twoFactorMessages.codeRequired)

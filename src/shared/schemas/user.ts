@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const yesNo = z.enum(['Yes', 'No']);
+const yesNo = z.enum(['Yes', 'No']);
 
 export const cryptoAddressesSchema = z.object({
   btc_address: z.string(),

@@ -39,4 +39,3 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await expect(page).toHaveURL(/\/dashboards$/);
 }
 
-export const DEMO_INVESTOR = { email: 'demo@example.com', password: 'demo-investor-2026' };

@@ -18,7 +18,7 @@ export async function startMailCatcher(smtpPort, httpPort) {
       });
     },
   });
-  const view = http.createServer((request, response) => {
+  const view = http.createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(received));
   });

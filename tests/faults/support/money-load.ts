@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { VALID_ADDRESSES } from '../../support/account-fixtures';
 import type { RemoteInvestor } from './investors';
 
-export type MoneyRoute = 'withdrawal' | 'investment';
+type MoneyRoute = 'withdrawal' | 'investment';
 
 /** One money request as the client finally saw it answered (after retries with the same key). */
 export interface MoneyAnswer {

@@ -37,8 +37,9 @@ export async function makeOneOfEachRecord(t: TestApp, investor: SignedInUser): P
 
 /** Every `id` / `…Id` string anywhere in a JSON value. */
 function idValues(value: unknown, found: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => idValues(item, found));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const item of value) idValues(item, found);
+  } else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
       if (/(^id|Id)$/.test(key) && (typeof inner === 'string' || typeof inner === 'number')) found.add(String(inner));
       else idValues(inner, found);
@@ -64,7 +65,7 @@ export async function idsOwnedBy(t: TestApp, investor: SignedInUser): Promise<st
     const rows = (await t.ctx.db.execute(sql`select id::text as id from ${sql.identifier(table)} where user_id = ${investor.user.id}`)) as unknown as {
       rows: Array<{ id: string }>;
     };
-    rows.rows.forEach((row) => rowIds.add(row.id));
+    for (const row of rows.rows) rowIds.add(row.id);
   }
 
   const shown = new Set<string>();

@@ -27,7 +27,7 @@ describe('Subscribe to Trading checks (spec sections 5 and 8)', () => {
     const { t } = await catalogueInstance(language);
     const options = durationOptions(t);
     expect(options.map((option) => option.value)).toEqual(['', 'Monthly', 'Quarterly', 'Yearly']);
-    ['$100.00', '$250.00', '$900.00'].forEach((price, index) => expect(options[index + 1].label).toContain(price));
+    for (const [index, price] of ['$100.00', '$250.00', '$900.00'].entries()) expect(options[index + 1].label).toContain(price);
     expect(accountTypeOptions(t).map((option) => option.value)).toEqual(['Live', 'Demo']);
   });
 

@@ -18,8 +18,8 @@ export function LatestWithdrawalsSample() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {sampleWithdrawals.map((row, index) => (
-              <Table.Tr key={index}>
+            {sampleWithdrawals.map((row) => (
+              <Table.Tr key={row.wallet}>
                 <Table.Td><Badge color={row.status === 'Confirmed' ? 'green' : 'yellow'}>{t(row.status === 'Confirmed' ? 'dashboard.confirmed' : 'dashboard.pending')}</Badge></Table.Td>
                 <Table.Td>${row.amountUsd}</Table.Td>
                 <Table.Td><Text ff="monospace" size="sm">{row.wallet}</Text></Table.Td>

@@ -58,6 +58,7 @@ export default function ReferralsPage() {
                   </Table.Tr>
                 ) : (
                   clients.map((client, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a referred client has no id in the answer, and the list is only ever replaced whole
                     <Table.Tr key={`${client.registeredAt}-${index}`}>
                       <Table.Td>{client.name}</Table.Td>
                       <Table.Td>{t('referrals.level1')}</Table.Td>

@@ -6,7 +6,7 @@ import { queueQuery, type QueueName, type QueueRows } from '../queries';
 import { LoadMore, LoadState, StatusBadge, ScrollTable } from '../ui';
 import { DecisionButtons } from './DecisionButtons';
 
-export interface Column<Row> {
+interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
 }
