@@ -11,7 +11,7 @@ export interface ActiveSession {
   user: User;
 }
 
-export interface SessionClock {
+interface SessionClock {
   now(): Date;
 }
 

@@ -18,7 +18,7 @@ const uuid = z.uuid();
 export const idParams = z.object({ id: uuid });
 
 // The money routes still import the page helpers from here; they move to pagination.ts with those routes.
-export { pageOf, pageQuery } from './pagination';
+export { pageOf } from './pagination';
 
 /** A queue lists pending requests unless asked for another status, or `all`. */
 export const queueQuery = (statuses: readonly string[]) =>
