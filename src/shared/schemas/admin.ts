@@ -198,7 +198,7 @@ export const adminLedgerEntryDto = z.object({
 });
 export type AdminLedgerEntryDto = z.infer<typeof adminLedgerEntryDto>;
 
-export const RUNNING_TOTALS = ['totalDepositCents', 'totalProfitCents', 'totalReferralCommissionCents'] as const;
+const RUNNING_TOTALS = ['totalDepositCents', 'totalProfitCents', 'totalReferralCommissionCents'] as const;
 export const totalMismatchDto = z.object({
   userId: z.string(),
   email: z.string(),
