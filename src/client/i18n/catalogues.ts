@@ -21,8 +21,8 @@ async function loadFiles(files: LazyAreaFiles, keep: (language: string, area: st
   return mergeAreas(Object.fromEntries(await Promise.all(chosen.map(async (file) => [file, await files[file]!()] as const))));
 }
 
-// Every area arrives with the layout or screen that uses it (see router.tsx), so a first visit
-// downloads only the text it shows.
+// Areas are asked for with the layout or screen that uses them (see router.tsx); the build puts all
+// areas of a language in one chunk (vite.config.ts), so the first area asked for brings the rest.
 const lazyFiles: LazyAreaFiles = import.meta.glob<Catalogue>('./locales/*/*.json', { import: 'default' });
 
 /**
