@@ -11,7 +11,8 @@ export const theme = createTheme({
   // Links inside text must be told apart by more than colour.
   // Plain objects rather than Badge.extend(): importing the components would put them in the first download.
   components: {
-    Badge: { defaultProps: { variant: 'light' } },
+    // A squeezed table column used to cut a status badge to "CONF…": a badge keeps its word whole.
+    Badge: { defaultProps: { variant: 'light' }, styles: { root: { minWidth: 'max-content' } } },
     Anchor: { defaultProps: { underline: 'always' } },
   },
 });

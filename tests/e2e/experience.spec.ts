@@ -38,14 +38,6 @@ test('a first visit follows the system colour scheme', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
-test('the browser signs an idle investor out and returns to the site root', async ({ page }) => {
-  test.setTimeout(120_000);
-  // The e2e server's idle window is half a minute; the page takes it from the session.
-  await registerThroughForm(page, { fullname: 'Idle Browser', email: uniqueEmail('idle-ui') });
-  await expect(page).toHaveURL(/\/$/, { timeout: 60_000 });
-  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
-});
-
 for (const path of ['/', '/home.html', '/about.html', '/contact.html', '/faq.html', '/terms.html', '/plans.html', '/kyc.html', '/privacy.html', '/auth/login', '/auth/register.html']) {
   test(`public page ${path} loads without a console error`, async ({ page }) => {
     const errors: string[] = [];

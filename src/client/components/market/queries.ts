@@ -4,7 +4,8 @@ import type { MarketOverview } from '../../../shared/schemas/market';
 
 export const marketQuery = queryOptions({
   queryKey: ['market'],
-  queryFn: () => api<MarketOverview>('/market'),
+  // Polled every minute: a background request, so it never keeps an idle session alive.
+  queryFn: () => api<MarketOverview>('/market', { background: true }),
   staleTime: 60_000,
   refetchInterval: 60_000,
 });

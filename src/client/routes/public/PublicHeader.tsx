@@ -16,8 +16,9 @@ export function PublicHeader() {
   const { t } = useTranslation();
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Group justify="space-between" wrap="nowrap">
-        <Anchor component={Link} to={paths.home} fw={700} underline="never">{t('shell.brand')}</Anchor>
+      {/* On a phone the controls take a second line rather than run off the screen. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Anchor component={Link} to={paths.home} fw={700} underline="never" style={{ whiteSpace: 'nowrap' }}>{t('shell.brand')}</Anchor>
         <Group gap="md" visibleFrom="sm" component="nav" aria-label={t('shell.mainNavigation')}>
           {links.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} size="sm">{t(`shell.footer.${link.label}`)}</Anchor>

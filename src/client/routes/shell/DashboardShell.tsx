@@ -5,12 +5,11 @@ import type { SessionDto } from '../../../shared/schemas/user';
 import { ShellHeader } from './ShellHeader';
 import { SidebarNav } from './SidebarNav';
 import { ShellFooter } from './ShellFooter';
-import { useIdleLogout } from './useIdleLogout';
+import { IdleWarning } from './IdleWarning';
 import { EmailVerificationNotice } from '../../features/auth/email-verification/EmailVerificationNotice';
 
 export function DashboardShell({ session, children }: { session: SessionDto; children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
-  useIdleLogout(session.idleMinutes);
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
       <AppShell.Header>
@@ -23,6 +22,7 @@ export function DashboardShell({ session, children }: { session: SessionDto; chi
         {!session.user.emailVerified && <EmailVerificationNotice />}
         <Suspense fallback={<Center h="50vh"><Loader aria-label="Loading" /></Center>}>{children}</Suspense>
         <ShellFooter myReferralId={session.user.myReferralId} />
+        <IdleWarning idleMinutes={session.idleMinutes} />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -13,21 +13,21 @@ import { LanguageSelect } from '../../i18n/LanguageSelect';
 export function ShellHeader({ user, navOpened, onToggleNav }: { user: UserDto; navOpened: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} />
-        <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" visibleFrom="xs">
+        <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" style={{ whiteSpace: 'nowrap' }}>
           {t('shell.brand')}
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Button component={Link} to={paths.invest} size="xs" visibleFrom="md">{t('shell.fundAccount')}</Button>
         <Button component={Link} to={paths.withdrawal} size="xs" variant="light" visibleFrom="md">{t('shell.withdrawFunds')}</Button>
-        <ColorSchemeToggle />
+        <Box visibleFrom="sm"><ColorSchemeToggle /></Box>
         <Text fw={600} size="sm" aria-label={t('shell.balance')} data-testid="header-balance">{formatUsd(user.balanceCents)}</Text>
         <NotificationsLink />
         <Anchor component={Link} to={paths.profile} size="sm" visibleFrom="sm">{t('shell.profile')}</Anchor>
-        <LanguageSelect />
+        <Box visibleFrom="sm"><LanguageSelect /></Box>
         <LogoutForm label={t('shell.logOut')} size="xs" variant="subtle" visibleFrom="sm" />
         <UserMenu user={user} />
       </Group>

@@ -1,12 +1,18 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Group, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { LogoutForm } from './LogoutForm';
 
 interface SidebarItem {
   labelKey: string;
   to: string;
-  /** Spec section 2: Deposit and Withdraw appear in the sidebar on small screens only. */
+  /**
+   * Spec section 2: Deposit and Withdraw appear in the sidebar on small screens only, that is
+   * wherever the header's Fund and Withdraw buttons do not show (below the md breakpoint).
+   */
   smallScreensOnly?: boolean;
 }
 
@@ -40,9 +46,17 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
           label={t(`shell.nav.${item.labelKey}`)}
           active={current === item.to}
           onClick={onNavigate}
-          hiddenFrom={item.smallScreensOnly ? 'sm' : undefined}
+          hiddenFrom={item.smallScreensOnly ? 'md' : undefined}
         />
       ))}
+      {/* On a phone the header keeps only the balance, the bell and the avatar; the rest lives here. */}
+      <Stack gap="xs" hiddenFrom="sm" mt="sm" px="sm">
+        <Group gap="xs">
+          <LanguageSelect />
+          <ColorSchemeToggle />
+        </Group>
+        <LogoutForm label={t('shell.logOut')} variant="light" color="red" fullWidth />
+      </Stack>
     </Stack>
   );
 }
