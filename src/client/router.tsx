@@ -80,7 +80,7 @@ const dashboardNeeds = (bare = false): RouteNeeds => ({
   data: [prefetchSession],
 });
 
-/** Several paths of both families reach one screen (spec section 2; see ARCHITECTURE.md). */
+/** Several paths of both families reach one screen (the screens and their paths: ARCHITECTURE.md). */
 const signedInScreens: Array<[string[], keyof typeof screens]> = [
   [[paths.buyPlan, paths.dashboardsDeposit, paths.dashboardsBuyPlan, paths.authDashboardBuyPlan], 'buyPlan'],
   [[paths.invest, paths.authDashboardDeposits], 'invest'],

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, in cents and basis points. */
+/** The product's business constants and limits, in cents and basis points. */
 
 export const MIN_WITHDRAWAL_CENTS = 50_00;
 

@@ -1,4 +1,4 @@
-/** The error catalogue of spec section 8, word for word. */
+/** Every message the product shows an investor, word for word as the product specification words them. */
 import { formatUsd } from './money';
 
 export const messages = {
@@ -53,7 +53,7 @@ export const messages = {
   kycFailed: 'An error occurred during submission.',
 } as const;
 
-/** Spec section 8: a message containing "success" (or "copied" on the invest screen) is green. */
+/** A message containing "success" (or "copied" on the invest screen) is shown green, any other red. */
 export function isSuccessMessage(text: string): boolean {
   return /success|copied/i.test(text);
 }

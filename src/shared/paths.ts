@@ -1,4 +1,4 @@
-/** Every path of spec section 2. Both families are kept; several reach the same screen. */
+/** Every route of the product: both path families are kept, and several reach the same screen. */
 export const paths = {
   root: '/',
   home: '/home.html',

@@ -60,7 +60,7 @@ export async function insertPendingDeposit(t: TestApp, userId: string, amountCen
   return deposit!;
 }
 
-/** The request and its debit of the amount only (spec section 4: not the fee), as POST /api/withdrawals leaves them. */
+/** The request and its debit of the amount only (a submitted withdrawal lowers the balance by the amount, never the fee), as POST /api/withdrawals leaves them. */
 export async function insertPendingWithdrawal(t: TestApp, userId: string, amountCents: number, feeCents = 0) {
   return t.ctx.db.transaction(async (tx) => {
     const [withdrawal] = await tx

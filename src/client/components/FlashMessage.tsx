@@ -4,7 +4,7 @@ import { useMessageText } from '../i18n/message-text';
 import { MESSAGE_AUTO_CLOSE_MS } from '../../shared/constants';
 import { isSuccessMessage } from '../../shared/messages';
 
-/** A page's message area: the latest message, gone again after 3 s (spec section 9). */
+/** A page's message area: the latest message, gone again after MESSAGE_AUTO_CLOSE_MS (3 s). */
 export function useFlashMessage() {
   // A new object per show, so the same text shown twice restarts its 3 s.
   const [message, setMessage] = useState<{ text: string } | null>(null);
@@ -19,7 +19,7 @@ export function useFlashMessage() {
 }
 
 /**
- * Shows a spec section 8 message in the reader's language. The message arrives in English (the
+ * Shows a catalogue message in the reader's language. The message arrives in English (the
  * server's or src/shared's wording), so its colour is decided on the English before translation.
  */
 export function FlashMessage({ message }: { message: string | null }) {

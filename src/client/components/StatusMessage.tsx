@@ -3,7 +3,7 @@ import { isSuccessMessage } from '../../shared/messages';
 import { useMessageText } from '../i18n/message-text';
 
 /**
- * Spec section 8: a message containing "success" is shown green, any other red. The message arrives
+ * A message containing "success" is shown green, any other red. The message arrives
  * in English (the server's or src/shared's wording), so its colour is decided before it is translated.
  */
 export function StatusMessage({ message }: { message: string | null }) {

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { formatPercent } from '../../shared/money';
 
-// Figures keep Latin digits in every language, as the amounts ("$1,234.56", spec section 9) do, so a
+// Figures keep Latin digits in every language, as the amounts ("$1,234.56") do, so a
 // percentage and an amount side by side read alike; the language chooses separators, order and names.
 const DIGITS = { numberingSystem: 'latn' } as const;
 

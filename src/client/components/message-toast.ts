@@ -5,7 +5,7 @@ import { MESSAGE_AUTO_CLOSE_MS } from '../../shared/constants';
 import { isSuccessMessage } from '../../shared/messages';
 
 /**
- * Shows a spec section 8 message as a toast in the reader's language: green when its English
+ * Shows a catalogue message (src/shared/messages.ts) as a toast in the reader's language: green when its English
  * wording reports success or a copy, red otherwise (the colour is decided before translation).
  */
 export function useMessageToast(): (message: string) => void {

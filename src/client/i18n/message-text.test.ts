@@ -16,7 +16,7 @@ import { pngHeaderThenHtmlBytes } from '../../../tests/support/account-fixtures'
 
 const englishMessages = englishMessagesCatalogue as Record<string, unknown>;
 
-/** Each section 8 sentence with its value replaced by the catalogue's placeholder. */
+/** Each catalogue sentence (src/shared/messages.ts) with its value replaced by the i18n catalogue's placeholder. */
 const specTexts: Record<string, string> = {
   ...Object.fromEntries(Object.entries({ ...messages, ...accountMessages }).filter(([, value]) => typeof value === 'string')),
   referralLoadFailed: messages.referralLoadFailed('{{reason}}'),
@@ -79,7 +79,7 @@ async function rulesTheScreensShow(): Promise<string[]> {
 }
 
 describe('the messages catalogue', () => {
-  it('holds every section 8 sentence in English word for word', () => {
+  it('holds every message of src/shared/messages.ts in English word for word', () => {
     for (const [key, english] of Object.entries(specTexts)) expect(englishMessages[key], key).toBe(english);
   });
 

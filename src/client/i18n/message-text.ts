@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import englishMessages from './locales/en/messages.json';
 
 /**
- * The server and the shared zod schemas speak English: spec section 8 word for word, and rule texts
+ * The server and the shared zod schemas speak English: the message catalogue word for word, and rule texts
  * such as "Full name is required.". The `messages` catalogue area holds each of those sentences (as a
  * template where it carries a value), so a text can be found by its English wording and shown in the
  * reader's language. Values inside a sentence (a reason, a field name) are looked up the same way.

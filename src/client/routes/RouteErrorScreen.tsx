@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Container, Text, Title } from '@mantine/core';
 
-/** The generic router error screen of spec section 2. */
+/** The generic error screen shown when a route fails to load or render. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

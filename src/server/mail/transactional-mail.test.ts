@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('the mails investor actions send, through SMT
     return inbox.received;
   };
 
-  it('sends the withdrawal summary of spec section 7', async () => {
+  it('sends the withdrawal summary: method, amount, fee, status and wallet', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00, fullname: 'Wanda Withdraw' });
     expect((await post(investor, '/api/withdrawals', { cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amountCents: 123_45 })).statusCode).toBe(201);
     const [mail] = await deliver();

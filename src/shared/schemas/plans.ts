@@ -19,8 +19,8 @@ export const plansResponse = z.object({ plans: z.array(planDto) });
 export type PlansResponse = z.infer<typeof plansResponse>;
 
 /**
- * Spec section 5: the amount is above 0, at least the plan minimum and at most its maximum unless
- * Unlimited. Returns the section 8 message of the first rule broken, or null.
+ * A plan purchase's amount rules: above 0, at least the plan minimum and at most its maximum unless
+ * Unlimited. Returns the catalogue message of the first rule broken, or null.
  */
 export function planAmountViolation(plan: Pick<PlanDto, 'minCents' | 'maxCents'>, amountCents: number): string | null {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return messages.invalidAmount;

@@ -12,7 +12,7 @@ export const cryptoAddressesSchema = z.object({
 
 export const emailPreferencesSchema = z.object({ otpsend: yesNo, roiemail: yesNo, invplanemail: yesNo });
 
-/** The user record of spec section 3 as the API shows it: money in cents, fee in basis points. */
+/** The user record as the API shows it: money in cents, fee in basis points. */
 export const userDto = z.object({
   id: z.string(),
   email: z.string(),

@@ -6,7 +6,7 @@ import { marketQuery } from './queries';
 import { changeColor, quoteChange, quotePrice } from './format';
 import { SourceNote } from './SourceNote';
 
-/** Spec section 2: a coin ticker of 10 items under the dashboard cards. */
+/** The coin ticker under the dashboard cards: COIN_TICKER_ITEMS (10) coins. */
 export function CoinTicker() {
   const { t, i18n } = useTranslation();
   const market = useQuery(marketQuery).data;

@@ -32,7 +32,7 @@ export const CURRENCY_OPTIONS = ['USD', 'EUR', 'GBP'];
 export const LEVERAGE_OPTIONS = ['1:50', '1:100', '1:200', '1:500'];
 
 /**
- * Spec section 5 in the browser, with the server's schema and messages: every field filled, a
+ * The MT4 subscription rules in the browser, with the server's schema and messages: every field filled, a
  * priced duration, and a price the balance covers. Returns the request or the message to show.
  */
 export function checkMt4Form(

@@ -4,7 +4,7 @@ import { formatDuration, percentText } from '../format';
 import { formatUsd } from '../../../shared/money';
 import type { PlanDto } from '../../../shared/schemas/plans';
 
-/** A plan's terms as spec section 2 lists them; the plans page and the invest flow both show them. */
+/** A plan's terms (rate, duration, limits, bonus); the plans page, the invest flow and the public plans page show them. */
 export function PlanFacts({ plan }: { plan: PlanDto }) {
   const { t, i18n } = useTranslation();
   const facts: Array<[string, string]> = [

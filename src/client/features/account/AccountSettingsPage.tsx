@@ -12,7 +12,7 @@ import { PasswordForm } from './PasswordForm';
 import { OtherSettingsForm } from './OtherSettingsForm';
 import { TwoFactorSection } from './two-factor/TwoFactorSection';
 
-/** Account Settings (/profile, /account-settings): the four tabs of spec section 2. */
+/** Account Settings (/profile, /account-settings): personal, password/security, withdrawal and other settings tabs. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const text = useMessageText();

@@ -7,7 +7,7 @@ import { errorReason } from '../../components/StatusMessage';
 
 /**
  * One settings tab's save: sends the form, keeps the cached user in step with the answer, and
- * words the outcome with the tab's own failure message from spec section 8.
+ * words the outcome with the tab's own failure message from the catalogue (src/shared/messages.ts).
  */
 export function useUserUpdate<Body>(send: (body: Body) => Promise<UserUpdateResponse>, failed: (reason: string) => string) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { formatUsd } from '../../../shared/money';
 import { paths } from '../../../shared/paths';
 import type { UserDto } from '../../../shared/schemas/user';
 
-/** Spec section 2: four cards, each with its own link. */
+/** The dashboard's four summary cards, each with its own link. */
 export function SummaryCards({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const cards = [

@@ -1,5 +1,5 @@
 /**
- * Marketing sample of spec section 1: fixed rows, not anyone's data. The table that shows them
+ * The Latest Withdrawals marketing sample: fixed rows, not anyone's data. The table that shows them
  * says so on screen.
  */
 export interface SampleWithdrawal {

@@ -21,7 +21,7 @@ interface HistoryTableProps<T extends { id: string | number }> {
   emptyText: string;
   loadingText?: string;
   /**
-   * The section 8 message (in English; shown translated) in place of the table when loading fails;
+   * The catalogue message (in English; shown translated) in place of the table when loading fails;
    * omit when the page shows it in its own message area.
    */
   errorText?: string;

@@ -9,7 +9,7 @@ import type { InvestmentDto } from '../../../shared/schemas/investments';
 import type { OtherTransactionDto } from '../../../shared/schemas/transactions';
 
 /**
- * The column sets of spec section 2; the stand-alone history pages and the Transactions tabs share them.
+ * The column set of each history table; the stand-alone history pages and the Transactions tabs share them.
  * A header is its key under history.columns in the catalogues.
  */
 

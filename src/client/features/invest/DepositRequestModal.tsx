@@ -11,7 +11,7 @@ interface DepositRequestModalProps {
   onClose: () => void;
 }
 
-/** After a deposit request: what to pay, where, and for which plan (spec section 2). */
+/** After a deposit request: what to pay, where, and for which plan. */
 export function DepositRequestModal({ opened, result, onClose }: DepositRequestModalProps) {
   const { t } = useTranslation();
   const deposit = result?.deposit;

@@ -14,7 +14,7 @@ import { dollarInputToCents } from '../../../shared/schemas/amount';
 import { planAmountViolation, type PlanDto } from '../../../shared/schemas/plans';
 import type { CreateInvestmentRequest } from '../../../shared/schemas/investments';
 
-/** One plan with its own amount box; "Invest Now" pays from the balance (spec section 2). */
+/** One plan with its own amount box; "Invest Now" pays from the balance. */
 export function PlanPurchaseCard({ plan }: { plan: PlanDto }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');

@@ -27,7 +27,7 @@ const response = (withDeposit: boolean): CreateInvestmentResponse => ({
   balanceCents: 0,
 });
 
-describe('invest flow transitions (spec section 4)', () => {
+describe('invest flow transitions: plan selection, funding, confirmation, submitted', () => {
   it('starts at plan selection with the progress bar at 33 %', () => {
     expect(initialInvestFlow.step).toBe('planSelection');
     expect(progressOf('planSelection')).toBe(33);

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/investments';
 
 /**
- * The invest flow of spec section 4: planSelection → funding → confirmation, then the submitted
+ * The invest flow's steps: planSelection → funding → confirmation, then the submitted
  * outcome. Each action is honoured only in the step it belongs to, so no click can skip a step.
  */
 export type InvestStep = 'planSelection' | 'funding' | 'confirmation' | 'submitted';

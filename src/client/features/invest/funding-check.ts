@@ -7,7 +7,7 @@ import { planAmountViolation } from '../../../shared/schemas/plans';
 type FundingCheck = { request: CreateInvestmentRequest; error?: never } | { error: string; request?: never };
 
 /**
- * Spec section 5 for the funding step, with the server's own schema and messages, in the spec's
+ * The funding step's rules, with the server's own schema and messages, in the product's
  * order: funding source, amount, payment method, plan minimum and maximum, then the balance.
  */
 export function checkFunding(state: InvestFlowState, balanceCents: number): FundingCheck {

@@ -11,7 +11,7 @@ import { toKycFormData, type KycFormValues } from './kyc-form';
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
-/** The outcome of the last submission: the server's success text, or section 8's failure and its reason. */
+/** The outcome of the last submission: the server's success text, or the catalogue's failure message and its reason. */
 type Outcome = { success: true; message: string } | { success: false; reason: string };
 
 export default function KycPage() {

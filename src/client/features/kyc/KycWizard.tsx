@@ -14,7 +14,7 @@ interface KycWizardProps {
   onSubmit: (values: KycFormValues) => Promise<boolean>;
 }
 
-/** Spec section 2: personal info, ID details, uploads; Back and Next, then Submit KYC. */
+/** The KYC wizard: personal info, ID details, uploads; Back and Next, then Submit KYC. */
 export function KycWizard({ submitting, onSubmit }: KycWizardProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);

@@ -8,7 +8,7 @@ import { formatDate } from '../../components/format';
 import { referralsQuery } from './queries';
 import { ReferralLinkBox } from './ReferralLinkBox';
 
-/** Spec section 2: link, id, who referred the investor (None if nobody) and the referred clients. */
+/** The referral page: link, id, who referred the investor (None if nobody) and the referred clients. */
 export default function ReferralsPage() {
   const { t, i18n } = useTranslation();
   const text = useMessageText();

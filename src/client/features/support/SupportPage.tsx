@@ -11,7 +11,7 @@ import { useTranslatedInputProps } from '../../components/form-fields';
 import { errorReason, StatusMessage } from '../../components/StatusMessage';
 import { sendSupportMessage, supportMailboxQuery } from './queries';
 
-/** Spec section 2: the support mailbox link and a form with Name, Email and Message, all required. */
+/** The support page: the support mailbox link and a form with Name, Email and Message, all required. */
 export default function SupportPage() {
   const { t } = useTranslation();
   const user = useSession().data?.user;

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { getCsrfToken } from '../../api';
 
 /**
- * Spec section 2: logout is a form POST carrying a hidden anti-forgery token. The server ends the
+ * Logout is a form POST carrying a hidden anti-forgery token. The server ends the
  * session and answers 303 to the site root, so it works even with scripts off.
  */
 export function LogoutForm({ label, ...buttonProps }: { label: string } & ButtonProps) {

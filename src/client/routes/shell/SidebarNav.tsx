@@ -10,7 +10,7 @@ interface SidebarItem {
   labelKey: string;
   to: string;
   /**
-   * Spec section 2: Deposit and Withdraw appear in the sidebar on small screens only, that is
+   * Deposit and Withdraw appear in the sidebar on small screens only, that is
    * wherever the header's Fund and Withdraw buttons do not show (below the md breakpoint).
    */
   smallScreensOnly?: boolean;

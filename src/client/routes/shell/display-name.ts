@@ -1,5 +1,5 @@
 import type { UserDto } from '../../../shared/schemas/user';
 
-/** Spec section 3: the display name falls back to "User". */
+/** The display name: the full name, or "User" when there is none. */
 export const displayName = (user: Pick<UserDto, 'fullname' | 'name'> | null | undefined) =>
   user?.fullname?.trim() || user?.name?.trim() || 'User';

@@ -6,11 +6,11 @@ import { paths } from '../../../shared/paths';
 import { idlePhase, idleTiming, type IdlePhase } from './idle-phase';
 import { recordIdleSignOut } from '../idle-sign-out';
 
-/** Spec section 4: what counts as activity. */
+/** What counts as activity. */
 const ACTIVITY_EVENTS: (keyof DocumentEventMap)[] = ['mousemove', 'keydown', 'mousedown', 'touchstart', 'scroll'];
 
 /**
- * Spec section 4: sign out after the idle window (the server's own, so both agree), then go to /.
+ * Sign out after the idle window (the server's own, so both agree), then go to /.
  * A warning comes first; once it shows, only "Stay signed in" keeps the session. Activity is
  * reported to the server by a plain session read, as the header's polls do not count there.
  */

@@ -11,7 +11,7 @@ export interface DepositRequestData {
   walletAddress: string;
 }
 
-/** Spec section 7: the investor receives plan, method, amount and the wallet address to pay to. */
+/** The deposit request mail: plan, method, amount and the wallet address to pay to. */
 export function depositRequestMail(data: DepositRequestData): MailContent {
   const amount = formatUsd(data.amountCents);
   return {

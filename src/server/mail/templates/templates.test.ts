@@ -35,7 +35,7 @@ describe('mail templates', () => {
     expect(mail.text).toContain(HOSTILE);
   });
 
-  it('summarises a withdrawal as spec section 7 says: method, amount, fee, status Pending and wallet', () => {
+  it('summarises a withdrawal: method, amount, fee, status Pending and wallet', () => {
     const mail = withdrawalSubmittedMail({ fullname: 'Ann', cryptoType: 'ETH', amountCents: 1234_56, feeCents: 12_35, walletAddress: '0xabc' });
     expect(mail.subject).toBe('Withdrawal Submitted');
     for (const part of ['ETH', '$1,234.56', '$12.35', 'Pending', '0xabc']) expect(mail.html).toContain(part);

@@ -10,7 +10,7 @@ export interface WithdrawalSubmittedData {
   walletAddress: string;
 }
 
-/** Spec section 7: subject "Withdrawal Submitted", with method, amount, fee, status Pending and wallet. */
+/** The withdrawal mail: subject "Withdrawal Submitted", with method, amount, fee, status Pending and wallet. */
 export function withdrawalSubmittedMail(data: WithdrawalSubmittedData): MailContent {
   const amount = formatUsd(data.amountCents);
   const fee = formatUsd(data.feeCents);

@@ -8,7 +8,7 @@ import type { UserDto } from '../../../../shared/schemas/user';
 import { withdrawalSettingsForm, type WithdrawalSettingsFormValues } from '../forms';
 import { refreshAdmin, updateWithdrawalSettings } from '../queries';
 
-/** The investor's withdrawalLimit and withdrawalFeePercentage (spec section 3). */
+/** The investor's withdrawal limit and withdrawal fee, set by an operator. */
 export function WithdrawalSettingsModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm<WithdrawalSettingsFormValues>({
