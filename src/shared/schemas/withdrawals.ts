@@ -27,7 +27,7 @@ export const createWithdrawalRequest = z.strictObject(
 });
 export type CreateWithdrawalRequest = z.infer<typeof createWithdrawalRequest>;
 
-/** Spec section 9: the lesser of the user's withdrawal limit and the coin's cap. */
+/** The most one withdrawal may take: the lesser of the user's withdrawal limit and the coin's cap. */
 export const withdrawalMaxCents = (withdrawalLimitCents: number, cryptoType: CryptoType) =>
   Math.min(withdrawalLimitCents, WITHDRAWAL_CAP_CENTS[cryptoType]);
 

@@ -20,7 +20,7 @@ import { messages } from '../../../shared/messages';
 
 const withPlaceholder = (placeholder: string, options: Array<string | ComboboxItem>) => [{ value: '', label: placeholder }, ...options];
 
-/** The MT4 "Subscribe to Trading" dialog; on success it closes and its form resets (spec section 4). */
+/** The MT4 "Subscribe to Trading" dialog; on success it closes and its form resets, so a second subscription starts empty. */
 export function SubscribeToTradingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Mt4Form>(EMPTY_MT4_FORM);

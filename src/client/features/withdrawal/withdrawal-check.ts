@@ -20,7 +20,7 @@ export interface WithdrawalForm {
 
 type WithdrawalCheck = { request: CreateWithdrawalRequest; error?: never } | { error: string; request?: never };
 
-/** Spec section 5 in the browser, with the server's schema and messages. */
+/** The withdrawal rules in the browser, with the server's schema and messages. */
 export function checkWithdrawal(form: WithdrawalForm, context: WithdrawalContext): WithdrawalCheck {
   const typed = form.amount.trim();
   const parsed = createWithdrawalRequest.safeParse({
