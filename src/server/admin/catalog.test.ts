@@ -119,7 +119,14 @@ describe.each(testDatabaseKinds())('admin plans, payment methods, audit log, rec
 
     const investor = await signUpUser(t, { balanceCents: 12_34 });
     await t.ctx.db.update(users).set({ balanceCents: 12_00, totalProfitCents: 1 }).where(eq(users.id, investor.user.id));
+    // The page shows the stored check until the next one runs (scheduled, or "Run now").
+    const stored = (await admin.inject({ method: 'GET', url: '/api/admin/reconciliation' })).json();
+    expect(stored).toEqual(balanced);
+    const ran = await admin.inject({ method: 'POST', url: '/api/admin/reconciliation/run' });
+    expect(ran.statusCode).toBe(200);
     const broken = (await admin.inject({ method: 'GET', url: '/api/admin/reconciliation' })).json();
+    expect(broken).toEqual(ran.json());
+    expect(new Date(broken.checkedAt).getTime()).toBeGreaterThanOrEqual(new Date(balanced.checkedAt).getTime());
     expect(broken.ok).toBe(false);
     expect(broken.mismatches).toEqual([{ userId: investor.user.id, email: investor.user.email, balanceCents: 12_00, ledgerSumCents: 12_34 }]);
     expect(broken.totalMismatches).toEqual([

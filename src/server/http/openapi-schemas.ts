@@ -43,7 +43,7 @@ import {
   paymentMethodBody,
   planCreateBody,
   planPatchBody,
-  reconciliationDto,
+  reconciliationReportDto,
   rejectBody,
   totalMismatchDto,
 } from '../../shared/schemas/admin';
@@ -114,7 +114,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   AdminPlan: adminPlanDto,
   PaymentMethodUpdate: paymentMethodBody,
   AdminPaymentMethod: adminPaymentMethodDto,
-  Reconciliation: reconciliationDto,
+  ReconciliationReport: reconciliationReportDto,
   TotalMismatch: totalMismatchDto,
 };
 

@@ -3,6 +3,7 @@ import { startAccrualJob } from '../accrual/job';
 import { startMailWorker } from '../mail/worker';
 import { startPglitePlanRefresh } from '../db/pglite-plans';
 import { startRateLimitPurge } from '../http/rate-limit-store';
+import { startReconciliationJob } from '../ledger/reconciliation-reports';
 
 type StopJob = () => Promise<void>;
 const jobStarters: Array<(ctx: AppContext) => StopJob> = [
@@ -10,9 +11,10 @@ const jobStarters: Array<(ctx: AppContext) => StopJob> = [
   (ctx) => startMailWorker(ctx),
   (ctx) => startPglitePlanRefresh(ctx),
   (ctx) => startRateLimitPurge(ctx),
+  (ctx) => startReconciliationJob(ctx),
 ];
 
-/** Domains add their scheduled jobs (mail delivery, profit accrual, PGlite's re-planning, ended rate-limit windows) to jobStarters. */
+/** Domains add their scheduled jobs (mail delivery, profit accrual, PGlite's re-planning, ended rate-limit windows, the stored reconciliation) to jobStarters. */
 export function startBackgroundJobs(ctx: AppContext): StopJob {
   const stops = jobStarters.map((start) => start(ctx));
   return async () => {

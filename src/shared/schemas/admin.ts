@@ -219,3 +219,6 @@ export const reconciliationDto = z.object({
   totalsByKind: z.array(z.object({ kind: z.string(), entries: z.number().int(), sumCents: cents })),
 });
 export type Reconciliation = z.infer<typeof reconciliationDto>;
+/** A stored check: what it found, when it ran and how long it took. */
+export const reconciliationReportDto = reconciliationDto.extend({ checkedAt: z.string(), durationMs: z.number().int() });
+export type ReconciliationReport = z.infer<typeof reconciliationReportDto>;

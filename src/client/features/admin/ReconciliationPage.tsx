@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Table, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatUsd } from '../../../shared/money';
-import { reconciliationQuery } from './queries';
-import { LoadState, ScrollTable } from './ui';
+import { reconciliationQuery, runReconciliation } from './queries';
+import { formatWhen, LoadState, ScrollTable } from './ui';
 
 const TOTAL_NAMES = {
   totalDepositCents: 'Total deposits',
@@ -10,19 +10,32 @@ const TOTAL_NAMES = {
   totalReferralCommissionCents: 'Total referral bonus',
 } as const;
 
-/** Every balance and running total against the ledger; any difference is shown loud and red. */
+/**
+ * The latest check of every balance and running total against the ledger (stored by a job every
+ * 15 minutes, or run now from here); any difference is shown loud and red.
+ */
 export default function ReconciliationPage() {
   const report = useQuery(reconciliationQuery);
+  const queryClient = useQueryClient();
+  const runNow = useMutation({
+    mutationFn: runReconciliation,
+    onSuccess: (fresh) => queryClient.setQueryData(reconciliationQuery.queryKey, fresh),
+  });
   const data = report.data;
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Reconciliation</Title>
-        <Button variant="default" onClick={() => report.refetch()} loading={report.isFetching}>
-          Check again
+        <Button variant="default" onClick={() => runNow.mutate()} loading={runNow.isPending}>
+          Run now
         </Button>
       </Group>
-      <LoadState pending={report.isPending} failed={report.isError} empty={false} emptyText="" />
+      <LoadState pending={report.isPending} failed={report.isError || runNow.isError} empty={false} emptyText="" />
+      {data && (
+        <Text size="sm">
+          Checked {formatWhen(data.checkedAt)} in {data.durationMs} ms
+        </Text>
+      )}
       {data && (
         <Alert color={data.ok ? 'green' : 'red'} role={data.ok ? 'status' : 'alert'} title={data.ok ? 'The books balance' : 'MISMATCH'}>
           {data.ok

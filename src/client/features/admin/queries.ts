@@ -9,7 +9,7 @@ import type {
   AdminPlanDto,
   AdminWithdrawalDto,
   AuditEntryDto,
-  Reconciliation,
+  ReconciliationReport,
 } from '../../../shared/schemas/admin';
 import type { PageOf as Page } from '../../../shared/schemas/pagination';
 import type { UserDto } from '../../../shared/schemas/user';
@@ -73,9 +73,12 @@ export const paymentMethodsQuery = queryOptions({
 
 export const reconciliationQuery = queryOptions({
   queryKey: ['admin', 'reconciliation'],
-  queryFn: () => api<Reconciliation>('/admin/reconciliation'),
+  queryFn: () => api<ReconciliationReport>('/admin/reconciliation'),
   staleTime: 0,
 });
+
+/** Checks the books now (the stored check runs every 15 minutes) and returns the new result. */
+export const runReconciliation = () => api<ReconciliationReport>('/admin/reconciliation/run', { method: 'POST' });
 
 export interface DecisionInput {
   queue: QueueName;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { buildReconciliation } from '../../ledger/reconciliation';
-import { auditEntryDto, reconciliationDto } from '../../../shared/schemas/admin';
+import { checkAndStore, latestReport } from '../../ledger/reconciliation-reports';
+import { auditEntryDto, reconciliationReportDto } from '../../../shared/schemas/admin';
 import { pageOf, pageQuery } from '../../../shared/schemas/pagination';
 import { listAuditLog } from './service';
 
@@ -26,11 +26,24 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: {
         operationId: 'adminGetReconciliation',
-        summary: 'Whether every balance and running total equals the sum of its ledger entries',
+        summary: 'The latest check of whether every balance and running total equals the sum of its ledger entries (run every 15 minutes)',
         tags: ['admin-books'],
-        response: { 200: reconciliationDto },
+        response: { 200: reconciliationReportDto },
       },
     },
-    async () => buildReconciliation(ctx.db),
+    async () => latestReport(ctx.db),
+  );
+
+  app.post(
+    '/reconciliation/run',
+    {
+      schema: {
+        operationId: 'adminRunReconciliation',
+        summary: 'Checks every balance and running total against the ledger now, and stores the result as the latest',
+        tags: ['admin-books'],
+        response: { 200: reconciliationReportDto },
+      },
+    },
+    async () => checkAndStore(ctx.db),
   );
 };
