@@ -34,6 +34,6 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
-export const emailAddress = z.string().trim().toLowerCase().min(1, 'Email is required.').max(254).email('Please enter a valid email address.');
+export const emailAddress = z.string('Email is required.').trim().toLowerCase().min(1, 'Email is required.').max(254).email('Please enter a valid email address.');
 
 export const messageResponse = z.object({ message: z.string() });

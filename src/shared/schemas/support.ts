@@ -5,7 +5,8 @@ import { emailAddress, requiredText } from './fields';
 export const supportRequest = z.object({
   name: requiredText('Name', 120),
   email: emailAddress,
-  message: z.string().trim().min(1, messages.supportMessageRequired).max(5000, 'Message must be at most 5000 characters.'),
+  // Missing, not a string or blank: all three read the spec's "Message is required."
+  message: z.string(messages.supportMessageRequired).trim().min(1, messages.supportMessageRequired).max(5000, 'Message must be at most 5000 characters.'),
 });
 export type SupportRequest = z.infer<typeof supportRequest>;
 

@@ -36,6 +36,8 @@ export function SubscribeToTradingDialog({ opened, onClose }: { opened: boolean;
       // Read before the updater runs: React clears currentTarget once the handler returns.
       const { value } = event.currentTarget;
       setForm((current) => ({ ...current, [name]: value }));
+      // A refusal describes the form as it was: it goes once the investor changes a field.
+      flash.clear();
     },
   });
 

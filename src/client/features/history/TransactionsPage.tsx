@@ -1,6 +1,7 @@
 import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { HistoryTable } from './HistoryTable';
 import { depositTabColumns, investmentColumns, otherTransactionColumns, withdrawalTabColumns } from './columns';
 import { depositsQuery, investmentsQuery, otherTransactionsQuery, withdrawalsQuery } from './queries';
@@ -9,8 +10,16 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { SubscribeToTradingButton } from '../../components/mt4/SubscribeToTradingButton';
 import { messages } from '../../../shared/messages';
 
+const TABS = ['deposits', 'withdrawals', 'investments', 'others'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
 export default function TransactionsPage() {
   const { t } = useTranslation();
+  // ?tab= opens a tab ("View Active Plans" links to ?tab=investments) and follows the one chosen.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'deposits';
   const deposits = useInfiniteQuery(depositsQuery);
   const withdrawals = useInfiniteQuery(withdrawalsQuery);
   const investments = useInfiniteQuery(investmentsQuery);
@@ -25,7 +34,7 @@ export default function TransactionsPage() {
         <SubscribeToTradingButton />
       </Group>
       <FlashMessage message={loadFailed ? messages.transactionsLoadFailed : null} />
-      <Tabs defaultValue="deposits">
+      <Tabs value={tab} onChange={(next) => isTab(next) && setSearchParams({ tab: next }, { replace: true })}>
         <Tabs.List>
           <Tabs.Tab value="deposits">{t('history.transactions.tabs.deposits')}</Tabs.Tab>
           <Tabs.Tab value="withdrawals">{t('history.transactions.tabs.withdrawals')}</Tabs.Tab>

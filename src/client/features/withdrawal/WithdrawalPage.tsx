@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { FeeConfirmModal } from './FeeConfirmModal';
 import { withdrawalHint } from './hint';
 import { useRequestWithdrawal, useSendWithdrawalCode } from './queries';
-import { checkWithdrawal, type WithdrawalForm } from './withdrawal-check';
+import { checkWithdrawal, type WithdrawalField, type WithdrawalForm } from './withdrawal-check';
 import { useSession } from '../../session';
 import { AmountInput } from '../../components/money/AmountInput';
 import { AvailableBalance } from '../../components/money/AvailableBalance';
 import { FlashMessage, useFlashMessage } from '../../components/FlashMessage';
+import { useMessageText } from '../../i18n/message-text';
 import { isRuleRefusal } from '../../components/feedback';
 import { useIntentKey } from '../../components/money/useIntentKey';
 import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES, DEFAULT_CRYPTO_TYPE, type CryptoType } from '../../../shared/constants';
@@ -40,6 +41,13 @@ export default function WithdrawalPage() {
   const withdraw = useRequestWithdrawal();
   const sendCode = useSendWithdrawalCode();
   const flash = useFlashMessage();
+  const text = useMessageText();
+  // A refusal the browser's check finds stays at its field until that field changes.
+  const [fieldProblem, setFieldProblem] = useState<{ field: WithdrawalField; messages: string[] } | null>(null);
+  const errorAt = (field: WithdrawalField) => (fieldProblem?.field === field ? fieldProblem.messages.map(text).join(' ') : undefined);
+  const edited = (field: WithdrawalField) => {
+    if (fieldProblem?.field === field) setFieldProblem(null);
+  };
   const intent = useIntentKey();
   const feeBps = user?.withdrawalFeeBps ?? 0;
   const context = { balanceCents: user?.balanceCents ?? 0, withdrawalLimitCents: user?.withdrawalLimitCents ?? 0 };
@@ -62,7 +70,11 @@ export default function WithdrawalPage() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const checked = checkWithdrawal(form, context);
-    if (checked.error !== undefined) return flash.show(checked.error);
+    if (checked.error !== undefined) {
+      if (checked.field === null) return flash.show(checked.error);
+      return setFieldProblem({ field: checked.field, messages: checked.messages });
+    }
+    setFieldProblem(null);
     if (feeBps > 0) {
       setPending(checked.request);
       return setFeeModalOpen(true);
@@ -77,6 +89,7 @@ export default function WithdrawalPage() {
     });
 
   const chooseCoin = (coin: CryptoType) => {
+    setFieldProblem(null);
     setCryptoType(coin);
     setTypedAddress(null);
   };
@@ -98,13 +111,21 @@ export default function WithdrawalPage() {
             autoComplete="off"
             spellCheck={false}
             value={form.walletAddress}
-            onChange={(event) => setTypedAddress(event.currentTarget.value)}
+            error={errorAt('walletAddress')}
+            onChange={(event) => {
+              edited('walletAddress');
+              setTypedAddress(event.currentTarget.value);
+            }}
           />
           <AmountInput
             label={t('withdrawal.amount')}
             description={withdrawalHint(i18n, withdrawalMaxCents(context.withdrawalLimitCents, form.cryptoType), feeBps)}
             value={form.amount}
-            onChange={setAmount}
+            error={errorAt('amount')}
+            onChange={(value) => {
+              edited('amount');
+              setAmount(value);
+            }}
           />
           {codeNeeded && (
             <Group align="flex-end">
@@ -115,7 +136,11 @@ export default function WithdrawalPage() {
                 inputMode="numeric"
                 maxLength={6}
                 value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
+                error={errorAt('confirmationCode')}
+                onChange={(event) => {
+                  edited('confirmationCode');
+                  setCode(event.currentTarget.value);
+                }}
                 style={{ flex: 1 }}
               />
               <Button variant="default" onClick={mailCode} loading={sendCode.isPending}>{t('withdrawal.sendCode')}</Button>

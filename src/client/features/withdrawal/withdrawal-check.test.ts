@@ -41,6 +41,17 @@ describe('withdrawal page checks (spec sections 5 and 8)', () => {
     });
   });
 
+  it('names every rule an amount breaks, at the amount field', () => {
+    const checked = checkWithdrawal(form({ amount: '5000' }), { balanceCents: 500_00, withdrawalLimitCents: 1000_00 });
+    expect(checked.error).toBe('Insufficient balance. Amount exceeds the withdrawal limit of $1,000.00.');
+    expect(checked).toMatchObject({ field: 'amount', messages: ['Insufficient balance.', 'Amount exceeds the withdrawal limit of $1,000.00.'] });
+  });
+
+  it('puts a missing or wrong address at the address field', () => {
+    expect(checkWithdrawal(form({ walletAddress: '' }), context)).toMatchObject({ field: 'walletAddress', error: 'All fields are required.' });
+    expect(checkWithdrawal(form({ walletAddress: 'bc1q' }), context)).toMatchObject({ field: 'walletAddress' });
+  });
+
   it('sends the amount in whole cents', () => {
     expect(checkWithdrawal(form({ amount: '50.1' }), context).request?.amountCents).toBe(50_10);
   });

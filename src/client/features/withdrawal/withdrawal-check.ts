@@ -4,7 +4,7 @@ import { parseDollarsToCents } from '../../../shared/money';
 import { withdrawalCodeMessages } from '../../../shared/schemas/withdrawal-code';
 import {
   createWithdrawalRequest,
-  withdrawalViolation,
+  withdrawalViolations,
   type CreateWithdrawalRequest,
   type WithdrawalContext,
 } from '../../../shared/schemas/withdrawals';
@@ -18,7 +18,14 @@ export interface WithdrawalForm {
   confirmationCode?: string;
 }
 
-type WithdrawalCheck = { request: CreateWithdrawalRequest; error?: never } | { error: string; request?: never };
+/** The form field a refusal belongs to; null for one that concerns the whole form. */
+export type WithdrawalField = 'walletAddress' | 'amount' | 'confirmationCode' | null;
+
+type WithdrawalCheck =
+  | { request: CreateWithdrawalRequest; error?: never }
+  | { request?: never; error: string; field: WithdrawalField; /** Each broken rule's message, for showing translated. */ messages: string[] };
+
+const refused = (field: WithdrawalField, broken: string[]): WithdrawalCheck => ({ error: broken.join(' '), field, messages: broken });
 
 /** The withdrawal rules in the browser, with the server's schema and messages. */
 export function checkWithdrawal(form: WithdrawalForm, context: WithdrawalContext): WithdrawalCheck {
@@ -30,9 +37,16 @@ export function checkWithdrawal(form: WithdrawalForm, context: WithdrawalContext
     amountCents: typed === '' ? undefined : (parseDollarsToCents(typed) ?? Number.NaN),
     confirmationCode: form.confirmationCode?.trim() || undefined,
   });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? messages.withdrawIncomplete };
-  const violation = withdrawalViolation(parsed.data, context);
-  if (violation) return { error: violation };
-  if (form.confirmationCode !== undefined && parsed.data.confirmationCode === undefined) return { error: withdrawalCodeMessages.codeRequired };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0];
+    return refused(
+      field === 'walletAddress' ? 'walletAddress' : field === 'amountCents' ? 'amount' : field === 'confirmationCode' ? 'confirmationCode' : null,
+      [issue?.message ?? messages.withdrawIncomplete],
+    );
+  }
+  const broken = withdrawalViolations(parsed.data, context);
+  if (broken.length > 0) return refused('amount', broken);
+  if (form.confirmationCode !== undefined && parsed.data.confirmationCode === undefined) return refused('confirmationCode', [withdrawalCodeMessages.codeRequired]);
   return { request: parsed.data };
 }

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { fundedInvestor } from './support/money-fixtures';
+import { registerThroughForm, uniqueEmail } from './support/accounts';
+
+const PHONE = { width: 390, height: 844 };
+
+test('a withdrawal names every rule the amount breaks, at the amount field', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await fundedInvestor(page, baseURL!, 'both-rules', 500_00);
+  await page.goto('/withdrawal');
+  await page.getByLabel('Wallet address').fill('');
+  const amount = page.getByLabel('Amount', { exact: true });
+  await amount.fill('5000');
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  // The address is checked first: its message sits at the address field.
+  await expect(page.getByLabel('Wallet address')).toHaveAccessibleDescription(/All fields are required\./);
+  await page.getByLabel('Wallet address').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(amount).toHaveAccessibleDescription(/Insufficient balance\. Amount exceeds the withdrawal limit of \$1,000\.00\./);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('"View Active Plans" opens the Investments tab; the MT4 dialog drops its refusal once a field changes', async ({ page }) => {
+  await registerThroughForm(page, { fullname: 'Tab Opener', email: uniqueEmail('tabs') });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'View Active Plans' }).click();
+  await expect(page.getByRole('tab', { name: 'Investments' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Withdrawals' }).click();
+  await expect(page).toHaveURL(/tab=withdrawals/);
+
+  await page.getByRole('button', { name: 'Subscribe to Trading' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Trading' });
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByText('All fields are required.')).toBeVisible();
+  await dialog.getByLabel('MT4 ID').fill('5012345');
+  await expect(dialog.getByText('All fields are required.')).toBeHidden();
+});
