@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../../session';
 import { paths } from '../../../shared/paths';
-import { LogoutForm } from '../../routes/shell/LogoutForm';
+import { LogoutForm } from '../../components/LogoutForm';
 import { AdminNav } from './AdminNav';
 import DepositsQueue from './queues/DepositsQueue';
 import WithdrawalsQueue from './queues/WithdrawalsQueue';

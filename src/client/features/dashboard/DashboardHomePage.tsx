@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session';
 import { formatUsd } from '../../../shared/money';
-import { displayName } from '../../routes/shell/display-name';
+import { displayName } from '../../components/display-name';
 import { ReferralLinkBox } from './ReferralLinkBox';
 import { SummaryCards } from './SummaryCards';
 import { LatestWithdrawalsSample } from './LatestWithdrawalsSample';

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 import { formatUsd } from '../../../shared/money';
 import type { UserDto } from '../../../shared/schemas/user';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { LogoutForm } from './LogoutForm';
+import { LogoutForm } from '../../components/LogoutForm';
 import { NotificationsLink } from './NotificationsLink';
 import { UserMenu } from './UserMenu';
 import { LanguageSelect } from '../../i18n/LanguageSelect';

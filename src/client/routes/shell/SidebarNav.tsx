@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { LogoutForm } from './LogoutForm';
+import { LogoutForm } from '../../components/LogoutForm';
 
 interface SidebarItem {
   labelKey: string;

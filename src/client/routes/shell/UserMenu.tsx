@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { UserDto } from '../../../shared/schemas/user';
-import { displayName } from './display-name';
-import { LogoutForm } from './LogoutForm';
+import { displayName } from '../../components/display-name';
+import { LogoutForm } from '../../components/LogoutForm';
 
 export function UserMenu({ user }: { user: UserDto }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { getCsrfToken } from '../../api';
+import { getCsrfToken } from '../api';
 
 /**
  * Logout is a form POST carrying a hidden anti-forgery token. The server ends the
