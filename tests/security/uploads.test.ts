@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, type SignedInUser } from '../support/test-app';
-import { useKycTestApp, type KycSlot } from '../support/kyc-test-app';
+import { storedFileNames, useKycTestApp, type KycSlot } from '../support/kyc-test-app';
 import { testDatabaseKinds } from '../support/databases';
 import {
   htmlBytes,
@@ -21,7 +19,7 @@ import {
   type UploadFile,
 } from '../support/account-fixtures';
 import { buildApp } from '../../src/server/app';
-import { kycRecords } from '../../src/server/db/schema';
+import { kycRecords, storedFiles } from '../../src/server/db/schema';
 import { KYC_MAX_FILE_BYTES } from '../../src/shared/constants';
 
 /** A real PNG chunk: length, type, data, CRC. */
@@ -55,10 +53,7 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
 
   const submit = async (investor: SignedInUser, files: Partial<Record<KycSlot, UploadFile>>) =>
     investor.inject({ method: 'POST', url: '/api/kyc', ...(await multipartBody(KYC_TEXT_FIELDS, { ...t.validFiles, ...files })) });
-  const storedFileCount = () => {
-    const root = path.join(t.dataDir, 'uploads');
-    return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).length : 0;
-  };
+  const storedFileCount = async () => (await storedFileNames(t)).length;
   const recordsOf = (investor: SignedInUser) => t.ctx.db.select().from(kycRecords).where(eq(kycRecords.userId, investor.user.id));
   const served = async (investor: SignedInUser, fileId: string) => investor.inject({ method: 'GET', url: `/api/kyc/files/${fileId}` });
 
@@ -127,11 +122,11 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
   ];
   it.each(refused)('refuses %s with a 400 and stores nothing', async (_name, slot, file, message) => {
     const investor = await signUpUser(t);
-    const before = storedFileCount();
+    const before = await storedFileCount();
     const response = await submit(investor, { [slot]: await file() });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    expect(storedFileCount()).toBe(before);
+    expect(await storedFileCount()).toBe(before);
     expect(await recordsOf(investor)).toEqual([]);
   });
 
@@ -146,22 +141,22 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
 
   it('refuses a file one byte over 10 MB with a 413 and stores nothing', async () => {
     const investor = await signUpUser(t);
-    const before = storedFileCount();
+    const before = await storedFileCount();
     const pdf = pdfBytes();
     const oversize = Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(KYC_MAX_FILE_BYTES - pdf.length, 0x20)]);
     expect(oversize.length).toBe(KYC_MAX_FILE_BYTES + 1);
     const response = await submit(investor, { idBack: { bytes: oversize, filename: 'big.pdf', type: 'application/pdf' } });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe('Each file must be at most 10 MB.');
-    expect(storedFileCount()).toBe(before);
+    expect(await storedFileCount()).toBe(before);
     expect(await recordsOf(investor)).toEqual([]);
   });
 
-  it('keeps the files under DATA_DIR, where no URL of the web app reaches them', async () => {
+  it('keeps the files in the database, where no URL of the web app reaches them', async () => {
     const investor = await signUpUser(t);
     const { kyc } = (await submit(investor, {})).json();
-    const storedFront = path.join(t.dataDir, 'uploads', 'kyc', kyc.id, 'id-front.png');
-    const bytes = fs.readFileSync(storedFront);
+    const [stored] = await t.ctx.db.select().from(storedFiles).where(eq(storedFiles.key, `kyc/${kyc.id}/id-front.png`));
+    const bytes = stored!.bytes;
     const withClient = await buildApp(t.ctx, { serveClient: true });
     try {
       for (const url of [`/uploads/kyc/${kyc.id}/id-front.png`, `/kyc/${kyc.id}/id-front.png`, `/data/uploads/kyc/${kyc.id}/id-front.png`]) {

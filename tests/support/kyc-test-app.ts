@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { like } from 'drizzle-orm';
+import { storedFiles } from '../../src/server/db/schema';
 import { useTestApp, type TestApp } from './test-app';
 import type { DatabaseKind } from './databases';
 import { jpegWithExifBytes, pdfBytes, pngBytes, type UploadFile } from './account-fixtures';
@@ -29,4 +31,10 @@ export function useKycTestApp(kind: DatabaseKind, dirPrefix: string): KycTestApp
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   return t;
+}
+
+/** The names of the stored files under `prefix` (a KYC record's are `kyc/<record id>/`), sorted. */
+export async function storedFileNames(t: TestApp, prefix = ''): Promise<string[]> {
+  const rows = await t.ctx.db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `${prefix}%`));
+  return rows.map((row) => row.key.slice(prefix.length)).sort();
 }

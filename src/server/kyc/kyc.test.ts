@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { signUpUser, type SignedInUser } from '../../../tests/support/test-app';
-import { useKycTestApp } from '../../../tests/support/kyc-test-app';
+import { storedFileNames, useKycTestApp } from '../../../tests/support/kyc-test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { KYC_TEXT_FIELDS, multipartBody, type UploadFile } from '../../../tests/support/account-fixtures';
 import { kycRecords, mailOutbox, notifications } from '../db/schema';
@@ -38,8 +36,7 @@ describe.each(testDatabaseKinds())('KYC submission on %s', (kind) => {
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, investor.user.email));
     expect(mails.map((mail) => mail.subject)).toEqual(['KYC received']);
 
-    const stored = fs.readdirSync(path.join(t.dataDir, 'uploads', 'kyc', body.kyc.id)).sort();
-    expect(stored).toEqual(['id-back.pdf', 'id-front.png', 'selfie.jpg']);
+    expect(await storedFileNames(t, `kyc/${body.kyc.id}/`)).toEqual(['id-back.pdf', 'id-front.png', 'selfie.jpg']);
   });
 
   it('requires every text field and every file', async () => {
@@ -90,7 +87,7 @@ describe.each(testDatabaseKinds())('KYC submission on %s', (kind) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const rows = await t.ctx.db.select().from(kycRecords).where(eq(kycRecords.userId, investor.user.id));
     expect(rows).toHaveLength(1);
-    expect(fs.readdirSync(path.join(t.dataDir, 'uploads', 'kyc', rows[0]!.id))).toHaveLength(3);
+    expect(await storedFileNames(t, `kyc/${rows[0]!.id}/`)).toHaveLength(3);
   });
 
   it('answers 404 to a second investor for every one of the first one’s files, and serves them to an admin', async () => {

@@ -19,7 +19,7 @@ const kycSubmissionForm = kycFieldsSchema
   .meta({ id: 'KycSubmission' });
 
 export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const storage = createFileStorage(ctx.config);
+  const storage = createFileStorage(ctx);
   // Registered here, so multipart bodies are accepted by the KYC routes only.
   await app.register(multipart, { limits: KYC_MULTIPART_LIMITS });
   app.addHook('onRequest', requireUser);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStorage } from './index';
+import { createLocalStorage } from './local-storage';
 import type { FileStorage } from './file-storage';
 
 const readAll = async (stream: NodeJS.ReadableStream) => {
@@ -16,7 +16,7 @@ describe('local file storage', () => {
   let storage: FileStorage;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
-    storage = createFileStorage({ dataDir });
+    storage = createLocalStorage(path.join(dataDir, 'uploads'));
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

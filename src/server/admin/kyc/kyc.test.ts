@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('admin KYC on %s', (kind) => {
     const investor = await signUpUser(t, { fullname: 'Grace Kyc' });
     const record = await insertPendingKyc(t, investor.user.id);
     const front = Buffer.from('%PDF-1.4 front of the ID');
-    await createFileStorage(t.ctx.config).put('kyc/front', front);
+    await createFileStorage(t.ctx).put('kyc/front', front);
 
     const page = (await admin.inject({ method: 'GET', url: '/api/admin/kyc?q=grace' })).json();
     expect(page.items).toMatchObject([
