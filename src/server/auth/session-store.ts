@@ -11,10 +11,6 @@ export interface ActiveSession {
   user: User;
 }
 
-interface SessionClock {
-  now(): Date;
-}
-
 export async function createSession(
   db: Queryable,
   userId: string,

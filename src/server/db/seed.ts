@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from './client';
 import { investmentPlans, paymentMethods, users } from './schema';
 import type { Config } from '../config';
