@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { startAccrualJob } from '../accrual/job';
 import { startMailWorker } from '../mail/worker';
 import { startPglitePlanRefresh } from '../db/pglite-plans';
+import { startPgliteVacuum } from '../db/pglite-vacuum';
 import { startRateLimitPurge } from '../http/rate-limit-store';
 import { startReconciliationJob } from '../ledger/reconciliation-reports';
 
@@ -10,11 +11,12 @@ const jobStarters: Array<(ctx: AppContext) => StopJob> = [
   (ctx) => startAccrualJob(ctx),
   (ctx) => startMailWorker(ctx),
   (ctx) => startPglitePlanRefresh(ctx),
+  (ctx) => startPgliteVacuum(ctx),
   (ctx) => startRateLimitPurge(ctx),
   (ctx) => startReconciliationJob(ctx),
 ];
 
-/** Domains add their scheduled jobs (mail delivery, profit accrual, PGlite's re-planning, ended rate-limit windows, the stored reconciliation) to jobStarters. */
+/** Domains add their scheduled jobs (mail delivery, profit accrual, PGlite's re-planning and vacuuming, ended rate-limit windows, the stored reconciliation) to jobStarters. */
 export function startBackgroundJobs(ctx: AppContext): StopJob {
   const stops = jobStarters.map((start) => start(ctx));
   return async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, lt } from 'drizzle-orm';
+import { desc, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { reconciliationReports } from '../db/schema';
@@ -47,7 +47,13 @@ export function startReconciliationJob(ctx: AppContext): () => Promise<void> {
     async () => {
       if (!(await tryAcquireLease(ctx.db, LEASE_NAME, holder, LEASE_SECONDS))) return;
       try {
-        await checkAndStore(ctx.db);
+        // A restart, or another instance, may have checked moments ago.
+        const [recent] = await ctx.db
+          .select({ id: reconciliationReports.id })
+          .from(reconciliationReports)
+          .where(gt(reconciliationReports.checkedAt, sql`now() - make_interval(secs => ${INTERVAL_MS / 1000 - 60})`))
+          .limit(1);
+        if (!recent) await checkAndStore(ctx.db);
       } finally {
         await releaseLease(ctx.db, LEASE_NAME, holder);
       }
