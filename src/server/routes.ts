@@ -20,6 +20,7 @@ import { supportRoutes } from './support/routes';
 import { notificationRoutes } from './notifications/routes';
 import { devMailRoutes } from './mail/dev-routes';
 import { marketRoutes } from './market/routes';
+import { statementRoutes } from './statements/routes';
 
 /** Each domain registers its own routes here; the order does not matter. */
 export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,7 +34,7 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   for (const routes of [planRoutes, paymentMethodRoutes, investmentRoutes, depositRoutes, withdrawalRoutes, mt4Routes, transactionRoutes]) {
     await app.register(routes, { ctx });
   }
-  for (const routes of [accountRoutes, kycRoutes, referralRoutes, supportRoutes, notificationRoutes, devMailRoutes]) {
+  for (const routes of [accountRoutes, kycRoutes, referralRoutes, supportRoutes, notificationRoutes, statementRoutes, devMailRoutes]) {
     await app.register(routes, { ctx });
   }
 }

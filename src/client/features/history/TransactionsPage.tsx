@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HistoryTable } from './HistoryTable';
+import { StatementDownload } from './StatementDownload';
 import { depositTabColumns, investmentColumns, otherTransactionColumns, withdrawalTabColumns } from './columns';
 import { depositsQuery, investmentsQuery, otherTransactionsQuery, withdrawalsQuery } from './queries';
 import { AvailableBalance } from '../../components/money/AvailableBalance';
@@ -31,7 +32,10 @@ export default function TransactionsPage() {
       <Title order={2}>{t('history.transactions.title')}</Title>
       <Group justify="space-between" wrap="wrap">
         <AvailableBalance />
-        <SubscribeToTradingButton />
+        <Group gap="xs">
+          <StatementDownload tab="ledger" label={t('history.statement.downloadLedger')} />
+          <SubscribeToTradingButton />
+        </Group>
       </Group>
       <FlashMessage message={loadFailed ? messages.transactionsLoadFailed : null} />
       <Tabs value={tab} onChange={(next) => isTab(next) && setSearchParams({ tab: next }, { replace: true })}>
@@ -42,15 +46,27 @@ export default function TransactionsPage() {
           <Tabs.Tab value="others">{t('history.transactions.tabs.others')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="deposits" pt="md">
+          <Group justify="flex-end" mb="xs">
+            <StatementDownload tab="deposits" label={t('history.statement.download')} />
+          </Group>
           <HistoryTable label={t('history.transactions.tabs.deposits')} result={deposits} columns={depositTabColumns} emptyText={t('history.empty.deposits')} />
         </Tabs.Panel>
         <Tabs.Panel value="withdrawals" pt="md">
+          <Group justify="flex-end" mb="xs">
+            <StatementDownload tab="withdrawals" label={t('history.statement.download')} />
+          </Group>
           <HistoryTable label={t('history.transactions.tabs.withdrawals')} result={withdrawals} columns={withdrawalTabColumns} emptyText={t('history.empty.withdrawals')} />
         </Tabs.Panel>
         <Tabs.Panel value="investments" pt="md">
+          <Group justify="flex-end" mb="xs">
+            <StatementDownload tab="investments" label={t('history.statement.download')} />
+          </Group>
           <HistoryTable label={t('history.transactions.tabs.investments')} result={investments} columns={investmentColumns} emptyText={t('history.empty.investments')} />
         </Tabs.Panel>
         <Tabs.Panel value="others" pt="md">
+          <Group justify="flex-end" mb="xs">
+            <StatementDownload tab="others" label={t('history.statement.download')} />
+          </Group>
           <HistoryTable label={t('history.transactions.othersTable')} result={others} columns={otherTransactionColumns} emptyText={t('history.empty.others')} />
         </Tabs.Panel>
       </Tabs>
