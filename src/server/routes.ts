@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications/routes';
 import { devMailRoutes } from './mail/dev-routes';
 import { marketRoutes } from './market/routes';
 import { statementRoutes } from './statements/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 /** Each domain registers its own routes here; the order does not matter. */
 export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,7 +35,7 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   for (const routes of [planRoutes, paymentMethodRoutes, investmentRoutes, depositRoutes, withdrawalRoutes, mt4Routes, transactionRoutes]) {
     await app.register(routes, { ctx });
   }
-  for (const routes of [accountRoutes, kycRoutes, referralRoutes, supportRoutes, notificationRoutes, statementRoutes, devMailRoutes]) {
+  for (const routes of [accountRoutes, kycRoutes, referralRoutes, supportRoutes, notificationRoutes, statementRoutes, dashboardRoutes, devMailRoutes]) {
     await app.register(routes, { ctx });
   }
 }
