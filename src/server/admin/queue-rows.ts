@@ -1,7 +1,7 @@
 import { eq, type SelectedFields } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Queryable, Tx } from '../db/client';
+import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
 import { newestFirst, toPage, type Page } from '../db/pagination';
 import { investorColumns, queueWhere, requirePending } from './queue';
@@ -11,7 +11,7 @@ type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn; 
 
 /**
  * The rows of one request queue (deposits, withdrawals, MT4 subscriptions, KYC) with whose request
- * each is: the operator's list, and the locked row a decision starts from.
+ * each is: the operator's list, and the row a decision is planned from.
  */
 export function queueRows<Columns extends SelectedFields<PgColumn, PgTable>>(table: QueueTable, columns: Columns, noun: string) {
   type Row = SelectResultFields<Columns & typeof investorColumns> & { id: string; userId: string; status: string; createdAt: Date };
@@ -27,9 +27,9 @@ export function queueRows<Columns extends SelectedFields<PgColumn, PgTable>>(tab
         .limit(query.limit + 1)) as unknown as Row[];
       return toPage(rows, query.limit);
     },
-    /** Locks the request for the rest of the transaction; only a pending one can be decided. */
-    async lockPending(tx: Tx, id: string, adminId: string): Promise<Row> {
-      const [row] = (await rowsWithInvestor(tx).where(eq(table.id, id)).for('update', { of: table as PgTable })) as unknown as Row[];
+    /** The request a decision is planned from; only a pending one can be decided (its statement checks again). */
+    async readPending(db: Queryable, id: string, adminId: string): Promise<Row> {
+      const [row] = (await rowsWithInvestor(db).where(eq(table.id, id))) as unknown as Row[];
       return requirePending(row, noun, adminId);
     },
   };

@@ -32,8 +32,8 @@ export function queueWhere(
 }
 
 /**
- * A request is decided once: the caller holds the row lock, so a racing decision waits here and
- * then sees the first one's status. No operator decides their own request (four eyes).
+ * Only a pending request can be decided, and no operator decides their own (four eyes); the
+ * decision's statement checks both again, so a racing decision is planned again and refused here.
  */
 export function requirePending<T extends { status: string; userId: string }>(row: T | undefined, noun: string, adminId: string): T {
   if (!row) throw notFound();
@@ -43,9 +43,3 @@ export function requirePending<T extends { status: string; userId: string }>(row
 }
 
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** Who decides a queued request, and when (the app clock, so tests can move time). */
-export interface Decision {
-  adminId: string;
-  now: Date;
-}

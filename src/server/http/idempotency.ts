@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Queryable, Tx } from '../db/client';
+import type { Queryable } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 
@@ -53,39 +53,3 @@ export async function storedAnswer(db: Queryable, userId: string, claim: Idempot
 
 export const sendReplay = (reply: FastifyReply, answer: MoneyResult): FastifyReply =>
   reply.header('idempotent-replayed', 'true').code(answer.statusCode).send(answer.body);
-
-/**
- * Runs a money-moving handler in one transaction. With an Idempotency-Key header the key is claimed
- * in that same transaction: a concurrent duplicate blocks on the key's row until the first commits,
- * then replays its answer; the same key with another body is refused with 409.
- */
-export async function runMoneyRequest(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  handler: (tx: Tx) => Promise<MoneyResult>,
-): Promise<FastifyReply> {
-  const claim = idempotencyClaimOf(request);
-  const result = await db.transaction(async (tx) => {
-    if (claim === undefined) return handler(tx);
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, ...claim, statusCode: 0, responseBody: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const replay = await storedAnswer(tx, userId, claim);
-      if (!replay) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
-      return { replay };
-    }
-    const outcome = await handler(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: outcome.statusCode, responseBody: outcome.body as object })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, claim.key)));
-    return outcome;
-  });
-  if ('replay' in result) return sendReplay(reply, result.replay);
-  return reply.code(result.statusCode).send(result.body);
-}

@@ -21,7 +21,7 @@ interface RouteDocumentation {
    * anti-forgery token (skipCsrfToken) needs no session, so it defaults to public; the rest to signed-in.
    */
   access?: 'public' | 'signed-in';
-  /** It accepts an Idempotency-Key (runMoneyRequest, runMoneyStatementRequest): the same key replays the first answer. */
+  /** It accepts an Idempotency-Key (money/run.ts): the same key replays the first answer. */
   idempotent?: boolean;
   /** 4xx answers of the route's own rules that its inputs, access and method do not already imply. */
   refusals?: ErrorStatus[];

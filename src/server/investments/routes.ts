@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
-import { runMoneyStatementRequest } from '../transactions/money-statement';
+import { investorReading, runMoneyRequest } from '../money/run';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
 import { listInvestments, planInvestment } from './service';
@@ -20,10 +20,12 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       config: { openapi: { idempotent: true, refusals: [404] } },
     },
-    async (request, reply) =>
-      runMoneyStatementRequest(ctx, request, reply, (investor, attempt) =>
-        planInvestment(ctx.db, investor, request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh'),
-      ),
+    async (request, reply) => {
+      const reading = investorReading(ctx, request);
+      return runMoneyRequest(ctx, request, reply, async (attempt) =>
+        planInvestment(ctx.db, await reading(attempt), request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh'),
+      );
+    },
   );
 
   app.get(

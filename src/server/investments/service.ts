@@ -1,19 +1,21 @@
 import type { Queryable } from '../db/client';
-import { insertAfterGate } from '../db/gated-insert';
-import { investments, type Investment, type User } from '../db/schema';
+import { investments, users, type Investment, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { AppError, badRequest, notFound } from '../errors';
-import { notifyAfter } from '../notifications/notify';
 import { rowDebit } from '../ledger/row-posting';
-import { findReferrerId, planReferralBonus } from '../referrals/bonus';
+import { post } from '../ledger/post-entry';
+import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { referralBonusBpsOf } from '../plans/service';
 import { paymentUri } from '../payment-methods/payment-uri';
 import { toDepositDto } from '../deposits/service';
 import { listOwnRows } from '../transactions/own-rows';
-import type { PlannedMoneyWrite } from '../transactions/money-statement';
+import { MoneyStatement, type Condition, type Step } from '../money/statement';
+import { notifyAfter } from '../money/effects';
+import type { MoneyOperation } from '../money/run';
+import { name, qualified, sql } from '../money/trusted-sql';
 import { duplicateActivePlan, isOneActivePerPlanViolation } from './one-active-violation';
-import { planDepositFor } from './deposit-request';
+import { requestDepositAfter } from './deposit-request';
 import { lastReadInvestmentTerms, readInvestmentTerms, type InvestmentTerms, type MethodTerms } from './terms';
 import { investmentTermsHold } from './terms-conditions';
 import { messages } from '../../shared/messages';
@@ -64,7 +66,7 @@ export async function planInvestment(
   request: CreateInvestmentRequest,
   at: Date,
   reading: TermsReading,
-): Promise<PlannedMoneyWrite> {
+): Promise<MoneyOperation> {
   const method = request.fundingSource === 'deposit' ? request.paymentMethod : undefined;
   const lastRead = reading === 'last read' ? lastReadInvestmentTerms(db, request.planId, method) : undefined;
   if (lastRead) {
@@ -83,7 +85,7 @@ async function planFromTerms(
   request: CreateInvestmentRequest,
   at: Date,
   terms: InvestmentTerms | undefined,
-): Promise<PlannedMoneyWrite> {
+): Promise<MoneyOperation> {
   const byDepositRequest = request.fundingSource === 'deposit';
   if (!terms) throw notFound('Investment plan not found.');
   const { plan, hasActive } = terms;
@@ -107,51 +109,55 @@ async function planFromTerms(
     createdAt: at,
     activatedAt: method ? null : at,
     completedAt: null,
-  };
-  const planned = method ? byDeposit(investor, investment, method) : fromBalance(investor, investment, await findReferrerId(db, investor), at);
     paidPeriods: 0,
     nextDueAt: null,
-  return {
-    ...planned,
-    conditions: investmentTermsHold(investor.id, plan, method, byDepositRequest),
-    writes: [insertAfterGate('investment', investments, investment, 'moved'), ...planned.writes],
-    refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined),
   };
+  const conditions = investmentTermsHold(investor.id, plan, method, byDepositRequest);
+  const statement = new MoneyStatement();
+  const operation = method
+    ? byDeposit(statement, investor, investment, method, conditions)
+    : fromBalance(statement, investor, investment, conditions, await findReferrerId(db, investor), at);
+  return { ...operation, refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined) };
 }
 
-function byDeposit(investor: User, investment: Investment, method: MethodTerms): PlannedMoneyWrite {
-  const { deposit, writes } = planDepositFor(investor, investment, method);
+/** A purchase that moves no money still waits on the investor's row as it is, while the plan's conditions hold. */
+function investorRowWhile(statement: MoneyStatement, userId: string, conditions: Condition[]): Step {
+  return statement.step('unmoved', (s) => {
+    s.text(sql`select ${qualified(users, users.id)}, ${qualified(users, users.balanceCents)} from ${name(users)} where ${qualified(users, users.id)} = `).value(userId, users.id);
+    for (const condition of conditions) condition(s.text(sql` and `));
+  });
+}
+
+function byDeposit(statement: MoneyStatement, investor: User, investment: Investment, method: MethodTerms, conditions: Condition[]): MoneyOperation {
+  const unmoved = investorRowWhile(statement, investor.id, conditions);
+  statement.insertAfter(unmoved, investments, investment);
+  const deposit = requestDepositAfter(statement, unmoved, investor, investment, method);
   const body: CreateInvestmentResponse = {
     investment: toInvestmentDto(investment),
     deposit: { ...toDepositDto(deposit), paymentUri: paymentUri(method) },
     message: DEPOSIT_REQUEST_SUBMITTED,
     balanceCents: investor.balanceCents,
   };
-  return { writes, body };
+  return { statement, done: unmoved, statusCode: 201, body, computed: { balanceCents: unmoved.column(users.balanceCents) } };
 }
 
-function fromBalance(investor: User, investment: Investment, referrerId: string | null, at: Date): PlannedMoneyWrite {
-  const bonus = planReferralBonus(investment, investor, referrerId, at);
+function fromBalance(statement: MoneyStatement, investor: User, investment: Investment, conditions: Condition[], referrerId: string | null, at: Date): MoneyOperation {
+  const { moved } = post(statement, rowDebit('investment', investment, investment.planName, at), { conditions });
+  statement.insertAfter(moved, investments, investment);
+  notifyAfter(statement, moved, {
+    userId: investor.id,
+    kind: 'investment_activated',
+    message: `Your investment of ${formatUsd(investment.amountCents)} in the ${investment.planName} plan is active.`,
+    params: { amountCents: investment.amountCents, plan: investment.planName },
+    refType: 'investment',
+    refId: investment.id,
+  });
+  payReferralBonusAfter(statement, moved, investment, investor, referrerId, at);
   const body: CreateInvestmentResponse = {
     investment: toInvestmentDto(investment),
     deposit: null,
     message: messages.investSucceeded,
     balanceCents: investor.balanceCents - investment.amountCents,
   };
-  return {
-    posting: rowDebit('investment', investment, investment.planName, at),
-    following: bonus.following,
-    writes: [
-      notifyAfter('moved', {
-        userId: investor.id,
-        kind: 'investment_activated',
-        message: `Your investment of ${formatUsd(investment.amountCents)} in the ${investment.planName} plan is active.`,
-        params: { amountCents: investment.amountCents, plan: investment.planName },
-        refType: 'investment',
-        refId: investment.id,
-      }),
-      ...bonus.writes,
-    ],
-    body,
-  };
+  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

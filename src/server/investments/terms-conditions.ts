@@ -1,6 +1,6 @@
-import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { quoted, type SqlCondition } from '../db/flat-statement';
+import type { Condition } from '../money/statement';
+import { name, sql, type TrustedSql } from '../money/trusted-sql';
 import { investmentPlans, investments, paymentMethods } from '../db/schema';
 import { methodTermColumns, planTermColumns, type MethodTerms, type PlanTerms } from './terms';
 
@@ -13,16 +13,16 @@ function rowReads<Terms extends Record<string, unknown>>(
   table: PgTable,
   columns: { [Key in keyof Terms]: PgColumn },
   values: Terms,
-  filter: string,
+  filter: TrustedSql,
   exists = true,
-): SqlCondition {
+): Condition {
   return (statement) => {
-    statement.text(`${exists ? '' : 'not '}exists (select 1 from ${quoted(getTableName(table))} where `);
+    statement.text(sql`${exists ? sql`` : sql`not `}exists (select 1 from ${name(table)} where `);
     Object.entries(columns).forEach(([key, column], index) => {
-      const operator = column.notNull ? '=' : 'is not distinct from';
-      statement.text(`${index ? ' and ' : ''}${quoted(column.name)} ${operator} `).value(values[key], column);
+      const operator = column.notNull ? sql`=` : sql`is not distinct from`;
+      statement.text(sql`${index ? sql` and ` : sql``}${name(column)} ${operator} `).value(values[key], column);
     });
-    statement.text(` and ${filter})`);
+    statement.text(sql` and ${filter})`);
   };
 }
 
@@ -32,12 +32,12 @@ function rowReads<Terms extends Record<string, unknown>>(
  * the address the deposit shows, and (for a deposit request, which the one-active index does not
  * cover) the investor holds no active investment in the plan.
  */
-export function investmentTermsHold(userId: string, plan: PlanTerms, method: MethodTerms | null, byDepositRequest: boolean): SqlCondition[] {
-  const conditions = [rowReads(investmentPlans, planTermColumns, plan, `not ${quoted(investmentPlans.retired.name)}`)];
-  if (method) conditions.push(rowReads(paymentMethods, methodTermColumns, method, quoted(paymentMethods.active.name)));
+export function investmentTermsHold(userId: string, plan: PlanTerms, method: MethodTerms | null, byDepositRequest: boolean): Condition[] {
+  const conditions = [rowReads(investmentPlans, planTermColumns, plan, sql`not ${name(investmentPlans.retired)}`)];
+  if (method) conditions.push(rowReads(paymentMethods, methodTermColumns, method, name(paymentMethods.active)));
   if (byDepositRequest) {
     const holding = { userId: investments.userId, planId: investments.planId };
-    conditions.push(rowReads(investments, holding, { userId, planId: plan.id }, `${quoted(investments.status.name)} = 'active'`, false));
+    conditions.push(rowReads(investments, holding, { userId, planId: plan.id }, sql`${name(investments.status)} = 'active'`, false));
   }
   return conditions;
 }

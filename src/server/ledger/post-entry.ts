@@ -1,21 +1,16 @@
-import { eq, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable, Tx } from '../db/client';
-import { FlatStatement, quoted, SqlText, type SqlCondition } from '../db/flat-statement';
-import { insertAfterGate } from '../db/gated-insert';
-import { selectRows } from '../db/rows';
-import { ledgerEntries, users, type LedgerKind, type User } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { ledgerEntries, users, type LedgerKind } from '../db/schema';
+import { AppError } from '../errors';
 import { messages } from '../../shared/messages';
 import { assertCents } from '../../shared/money';
+import type { Queryable, Tx } from '../db/client';
+import { selectRows } from '../db/rows';
+import { notFound } from '../errors';
+import { eq } from 'drizzle-orm';
+import { Computed, MoneyStatement, type Condition, type Step } from '../money/statement';
+import { name, qualified, sql, type TrustedSql } from '../money/trusted-sql';
 
-/** Running totals shown on the dashboard that some entry kinds also raise. */
-const TOTAL_COLUMN: Partial<Record<LedgerKind, 'totalProfitCents' | 'totalDepositCents' | 'totalReferralCommissionCents'>> = {
-  roi: 'totalProfitCents',
-  deposit: 'totalDepositCents',
-  referral_bonus: 'totalReferralCommissionCents',
-};
-
+/** One entry on a user's balance. */
 export interface LedgerPosting {
   userId: string;
   amountCents: number;
@@ -31,97 +26,120 @@ export interface LedgerPosting {
   at?: Date;
 }
 
+/** The steps of a posting: the user row locked, the entries written, the balance moved. */
+export interface Posted {
+  locked: Step;
+  entry: Step;
+  /** Returns the user's id and balance after: the gate of everything written with the posting. */
+  moved: Step;
+}
+
+export interface PostingPlacement {
+  /** What the posting assumed beyond the balance (of the user row, of a plan's terms); checked under the lock. */
+  conditions?: Condition[];
+  /** A step that must have returned a row for this posting to be made (an operator's decision, another posting). */
+  after?: Step;
+  /** Names the steps, so two postings (an investor's and their referrer's) sit in one statement. */
+  label?: string;
+}
+
+/** Running totals shown on the dashboard that some entry kinds also raise. */
+const TOTAL_COLUMN: Partial<Record<LedgerKind, PgColumn>> = {
+  roi: users.totalProfitCents,
+  deposit: users.totalDepositCents,
+  referral_bonus: users.totalReferralCommissionCents,
+};
+
+const usersTable = name(users);
+
+/** A value the plan assumed of the user row (the fee percent), as a condition checked under the lock. */
+export const userRowReads =
+  (userColumn: PgColumn, value: unknown): Condition =>
+  (statement) =>
+    statement.text(sql`${qualified(users, userColumn)} = `).value(value, userColumn);
+
+/**
+ * The steps that post entries on ONE user's balance, the only code that writes `ledger_entries`:
+ * `locked` (the user row, locked and read after any concurrent change commits, with the balance
+ * after every entry), `entry` (the entries, written only while that balance stays at or above zero,
+ * the conditions hold and, for a single entry, its key is unused, a concurrent use included) and
+ * `moved` (the balance, changed only when the entries were written). Several entries (a deposit
+ * credited and the investment it pays for) share one lock and one balance change; their keys must
+ * be unused, or the statement fails whole.
+ */
+export function post(statement: MoneyStatement, posting: LedgerPosting | LedgerPosting[], placement: PostingPlacement = {}): Posted {
+  const legs = Array.isArray(posting) ? posting : [posting];
+  const [first] = legs;
+  if (!first || legs.some((leg) => leg.userId !== first.userId)) throw new Error('A posting moves one user’s balance.');
+  for (const leg of legs) {
+    assertCents(leg.amountCents);
+    if (leg.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
+  }
+  const { conditions = [], after, label = '' } = placement;
+  const total = legs.reduce((sum, leg) => sum + leg.amountCents, 0);
+  const locked = statement.step(`${label}locked`, (s) => {
+    s.text(sql`select ${qualified(users, users.balanceCents)} + `).value(total, users.balanceCents);
+    s.text(sql` as balance_after from ${usersTable}${after ? sql`, ${after.name}` : sql``} where ${qualified(users, users.id)} = `).value(first.userId, users.id);
+    for (const condition of conditions) condition(s.text(sql` and `));
+    s.text(sql` for no key update of ${usersTable}`);
+  });
+  const entry = statement.step(`${label}entry`, (s) => writeEntries(s, legs, locked));
+  const moved = statement.step(`${label}moved`, (s) => {
+    s.text(sql`update ${usersTable} set ${name(users.balanceCents)} = ${locked.name}.balance_after, `);
+    for (const [column, cents] of totals(legs)) s.text(sql`${name(column)} = ${qualified(users, column)} + `).value(cents, column).text(sql`, `);
+    s.text(sql`${name(users.updatedAt)} = now() from ${locked.name}, ${entry.name} where ${qualified(users, users.id)} = `).value(first.userId, users.id);
+    s.text(sql` returning ${qualified(users, users.id)}, ${qualified(users, users.balanceCents)}`);
+  });
+  return { locked, entry, moved };
+}
+
+function totals(legs: LedgerPosting[]): Map<PgColumn, number> {
+  const raised = new Map<PgColumn, number>();
+  for (const leg of legs) {
+    const column = TOTAL_COLUMN[leg.kind];
+    if (column) raised.set(column, (raised.get(column) ?? 0) + Math.max(leg.amountCents, 0));
+  }
+  return raised;
+}
+
+/** `INSERT INTO ledger_entries ... SELECT ... FROM locked` for each entry, each with the balance after it. */
+function writeEntries(statement: MoneyStatement, legs: LedgerPosting[], locked: Step): void {
+  const columns = [
+    ledgerEntries.userId, ledgerEntries.amountCents, ledgerEntries.balanceAfterCents, ledgerEntries.kind, ledgerEntries.refType,
+    ledgerEntries.refId, ledgerEntries.narration, ledgerEntries.uniqueKey, ledgerEntries.actorId, ledgerEntries.createdAt,
+  ];
+  statement.text(sql`insert into ${name(ledgerEntries)} (${columns.map(name).join(', ') as TrustedSql}) `);
+  let later = legs.reduce((sum, leg) => sum + leg.amountCents, 0);
+  legs.forEach((leg, index) => {
+    later -= leg.amountCents;
+    const values = [leg.userId, leg.amountCents, new Computed(sql`${locked.name}.balance_after`), leg.kind, leg.refType, leg.refId, leg.narration ?? '', leg.uniqueKey ?? null, leg.actorId ?? null, leg.at ?? new Computed(sql`now()`)];
+    statement.text(index > 0 ? sql` union all select ` : sql`select `);
+    values.forEach((value, i) => {
+      statement.text(i > 0 ? sql`, ` : sql``).value(value, columns[i]);
+      // An earlier entry's balance after leaves out the entries written after it.
+      if (columns[i] === ledgerEntries.balanceAfterCents && later !== 0) statement.text(sql` - `).value(later, ledgerEntries.balanceAfterCents);
+    });
+    statement.text(sql` from ${locked.name} where ${locked.name}.balance_after >= 0`);
+  });
+  if (legs.length === 1) statement.text(sql` on conflict (${name(ledgerEntries.uniqueKey)}) do nothing`);
+  statement.text(sql` returning ${name(ledgerEntries.id)}, ${name(ledgerEntries.balanceAfterCents)}`);
+}
+
 export interface PostedEntry {
   entryId: number;
   balanceAfterCents: number;
 }
 
 /**
- * Locks the user's row for the rest of the transaction and returns it. NO KEY UPDATE, not UPDATE:
- * rows inserted earlier in the transaction that reference the user (the Idempotency-Key, a new
- * withdrawal) hold a KEY SHARE lock on it, which UPDATE would wait on — two such requests deadlock.
- */
-export async function lockUser(tx: Tx, userId: string): Promise<User> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
-  if (!user) throw notFound('User data not found.');
-  return user;
-}
-
-/** A value a plan assumed of the user row (the fee percent), as a condition checked under the lock. */
-export const userRowReads = (userColumn: PgColumn, value: unknown): SqlCondition => (statement) =>
-  statement.text(`${quoted(getTableName(users))}.${quoted(userColumn.name)} = `).value(value, userColumn);
-
-/** Where a posting's CTEs sit in a statement that holds more than one. */
-export interface PostingPlacement {
-  /** What the posting assumed beyond the balance (of the user row, of a plan's terms); checked under the lock. */
-  conditions?: SqlCondition[];
-  /** Prefixes the CTE names, so a second posting (a referrer's bonus) can sit beside the first. */
-  prefix?: string;
-  /** A CTE that must have returned a row for this posting to be made (the first posting's `moved`). */
-  after?: string;
-}
-
-/**
- * The CTEs of one statement that post an entry: `locked` (the user row, locked and read after any
- * concurrent change commits), `entry` (written only while the balance stays at or above zero, the
- * conditions hold and the entry's key is unused, a concurrent use included) and
- * `moved` (the balance, changed only when the entry was written). Whatever else the statement
- * writes from `moved` is written with them or not at all.
- */
-export function writePostingCtes(statement: FlatStatement, posting: LedgerPosting, placement: PostingPlacement = {}): void {
-  assertCents(posting.amountCents);
-  if (posting.amountCents === 0) throw new AppError(400, 'ZERO_AMOUNT', messages.invalidAmount);
-  const { conditions = [], prefix = '', after } = placement;
-  const usersTable = quoted(getTableName(users));
-  const column = (userColumn: PgColumn) => `${usersTable}.${quoted(userColumn.name)}`;
-  statement
-    .text(`${prefix}locked as (select ${column(users.balanceCents)} + `)
-    .value(posting.amountCents, users.balanceCents)
-    .text(` as balance_after from ${usersTable}${after ? `, ${after}` : ''} where ${column(users.id)} = `)
-    .value(posting.userId, users.id);
-  for (const condition of conditions) condition(statement.text(' and '));
-  statement.text(` for no key update of ${usersTable}), `);
-  insertAfterGate(
-    `${prefix}entry`,
-    ledgerEntries,
-    {
-      userId: posting.userId,
-      amountCents: posting.amountCents,
-      balanceAfterCents: new SqlText(`${prefix}locked.balance_after`),
-      kind: posting.kind,
-      refType: posting.refType,
-      refId: posting.refId,
-      narration: posting.narration ?? '',
-      uniqueKey: posting.uniqueKey,
-      actorId: posting.actorId,
-      createdAt: posting.at,
-    },
-    `${prefix}locked where ${prefix}locked.balance_after >= 0 on conflict (${quoted(ledgerEntries.uniqueKey.name)}) do nothing`,
-    `${quoted(ledgerEntries.id.name)}, ${quoted(ledgerEntries.balanceAfterCents.name)}`,
-  )(statement);
-  const totalColumn = TOTAL_COLUMN[posting.kind];
-  statement.text(`, ${prefix}moved as (update ${usersTable} set ${quoted(users.balanceCents.name)} = ${prefix}entry.${quoted(ledgerEntries.balanceAfterCents.name)}, `);
-  if (totalColumn) {
-    const total = quoted(users[totalColumn].name);
-    statement.text(`${total} = ${column(users[totalColumn])} + `).value(Math.max(posting.amountCents, 0), users[totalColumn]).text(', ');
-  }
-  statement
-    .text(`${quoted(users.updatedAt.name)} = now()`)
-    .text(` from ${prefix}entry where ${column(users.id)} = `)
-    .value(posting.userId, users.id)
-    .text(` returning ${column(users.id)}, ${column(users.balanceCents)})`);
-}
-
-/**
- * The only code that changes a balance, in one statement (see writePostingCtes); inside the
- * caller's transaction, the entry, the balance and the business row commit or roll back together.
+ * One posting as its own statement inside the caller's transaction (what seeds, fixtures and jobs
+ * use): the entry, the balance and the caller's other rows commit or roll back together.
  * Returns null when `uniqueKey` was already used.
  */
 export async function postLedgerEntry(tx: Queryable, posting: LedgerPosting): Promise<PostedEntry | null> {
-  const statement = new FlatStatement().text('with ');
-  writePostingCtes(statement, posting);
-  statement.text(' select entry.id as entry_id, moved.balance_cents from moved, entry');
-  const [posted] = await selectRows<{ entry_id: number | string; balance_cents: number | string }>(tx, statement.toSql());
+  const statement = new MoneyStatement();
+  const { entry, moved } = post(statement, posting);
+  const select = sql`select ${entry.name}.id as entry_id, ${moved.name}.balance_cents from ${moved.name}, ${entry.name}`;
+  const [posted] = await selectRows<{ entry_id: number | string; balance_cents: number | string }>(tx, statement.finish(select));
   if (posted) return { entryId: Number(posted.entry_id), balanceAfterCents: Number(posted.balance_cents) };
   if (posting.uniqueKey) {
     const [used] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.uniqueKey, posting.uniqueKey));
@@ -130,4 +148,15 @@ export async function postLedgerEntry(tx: Queryable, posting: LedgerPosting): Pr
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, posting.userId));
   if (!user) throw notFound('User data not found.');
   throw new AppError(400, 'INSUFFICIENT_BALANCE', posting.insufficientMessage ?? messages.insufficientBalance);
+}
+
+/**
+ * Locks the user's row for the rest of the transaction and returns it. NO KEY UPDATE, not UPDATE:
+ * rows inserted earlier in the transaction that reference the user hold a KEY SHARE lock on it,
+ * which UPDATE would wait on.
+ */
+export async function lockUser(tx: Tx, userId: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  if (!user) throw notFound('User data not found.');
+  return user;
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { insertAfterGate, type GatedWrite } from '../db/gated-insert';
 import { mailOutbox } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import { escapeHtml, stripLineBreaks } from './escape';
@@ -14,7 +13,8 @@ export interface OutgoingMail {
   html?: string;
 }
 
-const outboxRow = (mail: OutgoingMail) => ({
+/** The outbox row of a mail: addresses and subject on one line, the HTML escaped unless given. */
+export const outboxRow = (mail: OutgoingMail) => ({
   toAddress: stripLineBreaks(mail.to),
   subject: stripLineBreaks(mail.subject),
   template: mail.template,
@@ -44,7 +44,3 @@ export async function enqueueMails(tx: Queryable, mails: OutgoingMail[]): Promis
     select id, to_address, subject, template, text, html
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, to_address text, subject text, template text, text text, html text)`);
 }
-
-/** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate); one per gate. */
-export const enqueueMailAfter = (gate: string, mail: OutgoingMail): GatedWrite =>
-  insertAfterGate(`${gate}_mail`, mailOutbox, outboxRow(mail), gate);

@@ -6,8 +6,9 @@ import type { MailContent, MailTemplateName } from './templates/mail-content';
 /**
  * Mails an investor may switch off under Other Settings, and the preference that does it.
  * Everything else (withdrawal submitted, password changed, KYC received) concerns the security of
- * the account or money leaving it, so it is always sent. Profit notices honour `roiemail` through
- * admin/tell-investor.ts; `otpsend` decides whether a withdrawal needs a mailed confirmation code
+ * the account or money leaving it, so it is always sent. Profit notices honour `roiemail` in
+ * accrual/news.ts, and status changes decided by an operator their News preference in
+ * money/effects.ts; `otpsend` decides whether a withdrawal needs a mailed confirmation code
  * (withdrawals/confirmation-code.ts), which is mailed whenever the investor asks for one.
  */
 const OPTIONAL_MAIL: Partial<Record<MailTemplateName, keyof EmailPreferences>> = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { resolveSecretKey } from '../config';
 import { currentUser, requireUser } from '../auth/plugin';
-import { runMoneyStatementRequest } from '../transactions/money-statement';
+import { investorReading, runMoneyRequest } from '../money/run';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4SubscriptionDto } from '../../shared/schemas/mt4';
 import { listMt4Subscriptions, planMt4Subscription } from './service';
@@ -25,8 +25,10 @@ export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) =>
-      runMoneyStatementRequest(ctx, request, reply, (investor) => planMt4Subscription(investor, request.body, key(), ctx.clock.now())),
+    async (request, reply) => {
+      const reading = investorReading(ctx, request);
+      return runMoneyRequest(ctx, request, reply, async (attempt) => planMt4Subscription(await reading(attempt), request.body, key(), ctx.clock.now()));
+    },
   );
 
   app.get(

@@ -1,14 +1,15 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { insertAfterGate } from '../db/gated-insert';
-import { mt4Subscriptions, type User } from '../db/schema';
+import { mt4Subscriptions, users, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
-import { notifyAfter } from '../notifications/notify';
 import { rowDebit } from '../ledger/row-posting';
+import { post } from '../ledger/post-entry';
 import { listOwnRows } from '../transactions/own-rows';
-import type { PlannedMoneyWrite } from '../transactions/money-statement';
+import { MoneyStatement } from '../money/statement';
+import { notifyAfter } from '../money/effects';
+import type { MoneyOperation } from '../money/run';
 import { encryptMt4Password } from './password-cipher';
 import { MT4_PRICE_CENTS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -47,9 +48,9 @@ export const listMt4Subscriptions = (db: Queryable, userId: string, query: PageQ
 /**
  * Spec sections 4 and 5, applied to a reading of the investor's row: the price of a priced
  * duration, paid from balance at once, status pending. The statement re-checks the balance under
- * the lock (see runMoneyStatementRequest).
+ * the lock.
  */
-export function planMt4Subscription(investor: User, request: CreateMt4SubscriptionRequest, secretKey: string, at: Date): PlannedMoneyWrite {
+export function planMt4Subscription(investor: User, request: CreateMt4SubscriptionRequest, secretKey: string, at: Date): MoneyOperation {
   const { password, ...fields } = request;
   const amountCents = MT4_PRICE_CENTS[request.duration];
   if (amountCents > investor.balanceCents) throw badRequest('INSUFFICIENT_BALANCE', messages.mt4InsufficientBalance);
@@ -71,19 +72,16 @@ export function planMt4Subscription(investor: User, request: CreateMt4Subscripti
     message: messages.mt4Succeeded,
     balanceCents: investor.balanceCents - amountCents,
   };
-  return {
-    posting: rowDebit('mt4_subscription', subscription, `MT4 ${request.duration} subscription`, at),
-    writes: [
-      insertAfterGate('subscription', mt4Subscriptions, { ...subscription, passwordEncrypted: encryptMt4Password(password, secretKey) }, 'moved'),
-      notifyAfter('moved', {
-        userId: investor.id,
-        kind: 'mt4_submitted',
-        message: `Your ${request.duration} MT4 subscription (${formatUsd(amountCents)}) is pending.`,
-        params: { duration: request.duration, amountCents },
-        refType: 'mt4_subscription',
-        refId: subscription.id,
-      }),
-    ],
-    body,
-  };
+  const statement = new MoneyStatement();
+  const { moved } = post(statement, rowDebit('mt4_subscription', subscription, `MT4 ${request.duration} subscription`, at));
+  statement.insertAfter(moved, mt4Subscriptions, { ...subscription, passwordEncrypted: encryptMt4Password(password, secretKey) });
+  notifyAfter(statement, moved, {
+    userId: investor.id,
+    kind: 'mt4_submitted',
+    message: `Your ${request.duration} MT4 subscription (${formatUsd(amountCents)}) is pending.`,
+    params: { duration: request.duration, amountCents },
+    refType: 'mt4_subscription',
+    refId: subscription.id,
+  });
+  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { insertAfterGate, type GatedWrite } from '../db/gated-insert';
 import { notifications } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { NotificationParams } from '../../shared/schemas/notifications';
@@ -29,7 +28,3 @@ export async function notifyAll(tx: Queryable, news: NewNotification[]): Promise
     select id, user_id, kind, message, params, ref_type, ref_id
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, user_id uuid, kind text, message text, params jsonb, ref_type text, ref_id text)`);
 }
-
-/** The same, as a CTE of a statement whose change is the `gate` CTE (see insertAfterGate); one per gate. */
-export const notifyAfter = (gate: string, notification: NewNotification): GatedWrite =>
-  insertAfterGate(`${gate}_notification`, notifications, notification, gate);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client';
-import { users, type Investment, type User } from '../db/schema';
-import { postLedgerEntry, type LedgerPosting, type PostedEntry } from '../ledger/post-entry';
-import { notify, notifyAfter, type NewNotification } from '../notifications/notify';
-import type { PlannedMoneyWrite } from '../transactions/money-statement';
+import type { Queryable } from '../db/client';
+import { ledgerEntries, users, type Investment, type User } from '../db/schema';
+import { post, type LedgerPosting, type Posted, type PostedEntry } from '../ledger/post-entry';
+import { MoneyStatement, type Step } from '../money/statement';
+import { runMoneyOperation } from '../money/run';
+import { notifyAfter, type Notification } from '../money/effects';
 import { NO_REFERRER } from '../../shared/constants';
 import { formatUsd, percentOfCents } from '../../shared/money';
 
@@ -17,7 +18,7 @@ export async function findReferrerId(db: Queryable, investor: Pick<User, 'id' | 
 }
 
 /** The referrer's share of the investment and what they are told, or null when it rounds to nothing. */
-function referralBonus(investment: BonusInvestment, referrerId: string, investorName: string): { posting: LedgerPosting; notification: NewNotification } | null {
+function referralBonus(investment: BonusInvestment, referrerId: string, investorName: string): { posting: LedgerPosting; notification: Notification } | null {
   const bonusCents = percentOfCents(investment.amountCents, investment.referralBonusBps);
   if (bonusCents <= 0) return null;
   return {
@@ -43,29 +44,38 @@ function referralBonus(investment: BonusInvestment, referrerId: string, investor
 
 /**
  * Pays the investor's referrer their share when an investment becomes active, however it was
- * funded. The unique key makes a second call for the same investment a no-op (returns null).
+ * funded: steps of the activating statement, made only when `gate` returned a row. The unique key
+ * makes a second payment for the same investment write nothing. Returns the bonus's steps, or
+ * undefined when there is no bonus to pay.
  */
-export async function payReferralBonus(tx: Tx, investment: BonusInvestment): Promise<PostedEntry | null> {
-  const [investor] = await tx
-    .select({ id: users.id, referredUserId: users.referredUserId, fullname: users.fullname })
-    .from(users)
-    .where(eq(users.id, investment.userId));
-  const referrerId = investor ? await findReferrerId(tx, investor) : null;
-  const bonus = referrerId ? referralBonus(investment, referrerId, investor!.fullname) : null;
-  if (!bonus) return null;
-  const entry = await postLedgerEntry(tx, bonus.posting);
-  if (entry) await notify(tx, bonus.notification);
-  return entry;
-}
-
-/** The same bonus as part of the statement that activates the investment (see runMoneyStatement). */
-export function planReferralBonus(
+export function payReferralBonusAfter(
+  statement: MoneyStatement,
+  gate: Step | undefined,
   investment: BonusInvestment,
   investor: Pick<User, 'fullname'>,
   referrerId: string | null,
-  at: Date,
-): Pick<PlannedMoneyWrite, 'following' | 'writes'> {
+  at?: Date,
+): Posted | undefined {
   const bonus = referrerId ? referralBonus(investment, referrerId, investor.fullname) : null;
-  if (!bonus) return { following: [], writes: [] };
-  return { following: [{ name: 'bonus', posting: { ...bonus.posting, at } }], writes: [notifyAfter('bonus_moved', bonus.notification)] };
+  if (!bonus) return undefined;
+  const posted = post(statement, { ...bonus.posting, at }, { after: gate, label: 'bonus_' });
+  notifyAfter(statement, posted.moved, bonus.notification);
+  return posted;
+}
+
+/** The bonus of an investment already active, paid on its own (at most once): the entry, or null. */
+export async function payReferralBonus(db: Queryable, investment: BonusInvestment): Promise<PostedEntry | null> {
+  const [investor] = await db.select({ id: users.id, referredUserId: users.referredUserId, fullname: users.fullname }).from(users).where(eq(users.id, investment.userId));
+  if (!investor) return null;
+  const statement = new MoneyStatement();
+  const posted = payReferralBonusAfter(statement, undefined, investment, investor, await findReferrerId(db, investor));
+  if (!posted) return null;
+  const answer = await runMoneyOperation(db, {
+    statement,
+    done: posted.moved,
+    statusCode: 201,
+    body: {},
+    computed: { entryId: posted.entry.column(ledgerEntries.id), balanceAfterCents: posted.moved.column(users.balanceCents) },
+  });
+  return answer ? (answer.body as PostedEntry) : null;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/email-verification/require-verified';
-import { runMoneyStatementRequest } from '../transactions/money-statement';
+import { investorReading, runMoneyRequest } from '../money/run';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
 import { messageResponse } from '../../shared/schemas/fields';
@@ -63,8 +63,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       config: { openapi: { idempotent: true, refusals: [429] } },
     },
-    async (request, reply) =>
-      runMoneyStatementRequest(ctx, request, reply, async (investor, attempt) => {
+    async (request, reply) => {
+      const reading = investorReading(ctx, request);
+      return runMoneyRequest(ctx, request, reply, async (attempt) => {
+        const investor = await reading(attempt);
         const planned = planWithdrawal(investor, request.body, ctx.clock.now());
         // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
         if (attempt === 0 && needsConfirmationCode(investor)) {
@@ -73,7 +75,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
         }
         return planned;
-      }),
+      });
+    },
   );
 
   app.get(

@@ -1,15 +1,14 @@
 import type { Queryable } from '../db/client';
-import { insertAfterGate } from '../db/gated-insert';
 import { users, withdrawals, type User, type Withdrawal } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
-import { notifyAfter } from '../notifications/notify';
 import { rowDebit } from '../ledger/row-posting';
-import { userRowReads } from '../ledger/post-entry';
+import { post, userRowReads } from '../ledger/post-entry';
 import { listOwnRows } from '../transactions/own-rows';
-import type { PlannedMoneyWrite } from '../transactions/money-statement';
-import { enqueueMailAfter } from '../mail/outbox';
+import { MoneyStatement } from '../money/statement';
+import { mailAfter, notifyAfter } from '../money/effects';
+import type { MoneyOperation } from '../money/run';
 import { mailTo } from '../mail/send';
 import { withdrawalSubmittedMail } from '../mail/templates/withdrawal-submitted';
 import { messages } from '../../shared/messages';
@@ -42,9 +41,10 @@ export const listWithdrawals = (db: Queryable, userId: string, query: PageQuery)
 /**
  * Spec sections 4, 5 and 9, applied to a reading of the investor's row: the fee is their percentage
  * of the amount, the total is amount + fee, and the balance goes down by the amount only. The
- * statement re-checks the balance and the fee percent under the lock (see runMoneyStatementRequest).
+ * statement re-checks the balance and the fee percent under the lock, and writes the withdrawal,
+ * the mail and the notification only when the balance moved.
  */
-export function planWithdrawal(investor: User, request: CreateWithdrawalRequest, at: Date): PlannedMoneyWrite {
+export function planWithdrawal(investor: User, request: CreateWithdrawalRequest, at: Date): MoneyOperation {
   const violation = withdrawalViolation(request, investor);
   if (violation) {
     const code = violation === messages.insufficientBalance ? 'INSUFFICIENT_BALANCE' : 'AMOUNT_OUT_OF_RANGE';
@@ -81,21 +81,19 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     message: messages.withdrawalSucceeded,
     balanceCents: investor.balanceCents - withdrawal.amountCents,
   };
-  return {
-    posting: rowDebit('withdrawal', withdrawal, `Withdrawal to ${withdrawal.cryptoType}`, at),
+  const statement = new MoneyStatement();
+  const { moved } = post(statement, rowDebit('withdrawal', withdrawal, `Withdrawal to ${withdrawal.cryptoType}`, at), {
     conditions: [userRowReads(users.withdrawalFeeBps, investor.withdrawalFeeBps)],
-    writes: [
-      insertAfterGate('withdrawal', withdrawals, withdrawal, 'moved'),
-      ...(mail ? [enqueueMailAfter('moved', mail)] : []),
-      notifyAfter('moved', {
-        userId: investor.id,
-        kind: 'withdrawal_submitted',
-        message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} to ${withdrawal.cryptoType} is pending.`,
-        params: { amountCents: withdrawal.amountCents, coin: withdrawal.cryptoType },
-        refType: 'withdrawal',
-        refId: withdrawal.id,
-      }),
-    ],
-    body,
-  };
+  });
+  statement.insertAfter(moved, withdrawals, withdrawal);
+  if (mail) mailAfter(statement, moved, mail);
+  notifyAfter(statement, moved, {
+    userId: investor.id,
+    kind: 'withdrawal_submitted',
+    message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} to ${withdrawal.cryptoType} is pending.`,
+    params: { amountCents: withdrawal.amountCents, coin: withdrawal.cryptoType },
+    refType: 'withdrawal',
+    refId: withdrawal.id,
+  });
+  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

@@ -1,59 +1,71 @@
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { deposits } from '../../db/schema';
-import { postLedgerEntry } from '../../ledger/post-entry';
-import { writeAudit } from '../audit';
-import { tellInvestor } from '../tell-investor';
-import { fundInvestment } from './fund-investment';
+import { post } from '../../ledger/post-entry';
+import { MoneyStatement } from '../../money/statement';
+import { auditAfter, tellAfter } from '../../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
+import type { MoneyOperation } from '../../money/run';
+import { findReferrerId, payReferralBonusAfter } from '../../referrals/bonus';
+import { planFunding } from './fund-investment';
 import { depositQueue, toAdminDepositDto } from './service';
-import type { Decision } from '../queue';
 import { formatUsd } from '../../../shared/money';
 
 /**
- * One transaction: the deposit row lock makes a second approval (or a racing rejection) wait and
- * then fail the pending check, so the money is credited exactly once.
+ * One statement: the deposit locked while pending, its money credited (and, when it pays for an
+ * unpaid investment, spent on it in the same posting, with the referrer's bonus), the deposit
+ * decided only then; a second approval finds it decided, so the money is credited exactly once.
  */
-export async function approveDeposit(tx: Tx, id: string, { adminId, now }: Decision) {
-  const before = await depositQueue.lockPending(tx, id, adminId);
-  const [after] = await tx
-    .update(deposits)
-    .set({ status: 'completed', decidedBy: adminId, decidedAt: now })
-    .where(eq(deposits.id, id))
-    .returning();
-  await postLedgerEntry(tx, {
+export async function approveDeposit(db: Queryable, id: string, { adminId, now }: Decision): Promise<MoneyOperation> {
+  const { email, fullname, ...before } = await depositQueue.readPending(db, id, adminId);
+  const investor = await readInvestor(db, before.userId);
+  const funding = before.investmentId ? await planFunding(db, before.investmentId, before.amountCents, now, adminId) : null;
+  const changes = { status: 'completed' as const, decidedBy: adminId, decidedAt: now };
+  const after = { ...before, ...changes };
+  const statement = new MoneyStatement();
+  const pending = lockPending(statement, deposits, id, adminId);
+  const credit = {
     userId: before.userId,
     amountCents: before.amountCents,
-    kind: 'deposit',
+    kind: 'deposit' as const,
     refType: 'deposit',
     refId: id,
     narration: `Deposit via ${before.method}`,
     uniqueKey: `deposit:${id}`,
     actorId: adminId,
-  });
-  const funding = before.investmentId ? await fundInvestment(tx, before.investmentId, now, adminId) : null;
-
+  };
+  const { moved } = post(statement, funding?.debit ? [credit, funding.debit] : credit, { after: pending });
+  funding?.write(statement, moved);
+  if (funding?.activated) {
+    payReferralBonusAfter(statement, moved, funding.activated, investor, await findReferrerId(db, investor));
+  }
+  const decided = decide(statement, deposits, id, changes, moved);
+  const active = funding?.investment.status === 'active';
   const credited = `Your deposit of ${formatUsd(before.amountCents)} via ${before.method} was approved and credited to your balance.`;
-  await tellInvestor(tx, {
-    userId: before.userId,
-    kind: funding?.investment.status === 'active' ? 'investment_activated' : 'deposit_approved',
-    subject: funding?.investment.status === 'active' ? 'Your investment is active' : 'Your deposit was approved',
+  tellAfter(statement, decided, investor, {
+    kind: active ? 'investment_activated' : 'deposit_approved',
+    subject: active ? 'Your investment is active' : 'Your deposit was approved',
     message: funding ? `${credited} ${funding.investorNote}` : credited,
     params: { amountCents: before.amountCents, method: before.method, ...funding?.investorNoteParams },
     preference: 'invplanemail',
     refType: 'deposit',
     refId: id,
   });
-  await writeAudit(tx, {
+  auditAfter(statement, decided, {
     actorId: adminId,
     action: 'deposit.approve',
     entityType: 'deposit',
     entityId: id,
-    before,
+    before: { ...before, email, fullname },
     after: { ...after, investment: funding?.investment ?? null },
   });
   return {
-    deposit: toAdminDepositDto({ ...after!, email: before.email, fullname: before.fullname }),
-    investment: funding?.investment ?? null,
-    message: funding?.message ?? 'Deposit approved.',
+    statement,
+    done: decided,
+    statusCode: 200,
+    body: {
+      deposit: toAdminDepositDto({ ...after, email, fullname }),
+      investment: funding?.investment ?? null,
+      message: funding?.message ?? 'Deposit approved.',
+    },
   };
 }

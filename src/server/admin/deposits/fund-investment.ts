@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { investments, type Investment } from '../../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { investments, users, type Investment } from '../../db/schema';
 import { AppError } from '../../errors';
-import { postLedgerEntry } from '../../ledger/post-entry';
 import { rowDebit } from '../../ledger/row-posting';
-import { payReferralBonus } from '../../referrals/bonus';
-import { isOneActivePerPlanViolation } from '../../investments/one-active-violation';
+import type { LedgerPosting } from '../../ledger/post-entry';
+import type { MoneyStatement, Step } from '../../money/statement';
+import { name, qualified, sql } from '../../money/trusted-sql';
 import { formatUsd } from '../../../shared/money';
 import type { NotificationParams } from '../../../shared/schemas/notifications';
 
@@ -17,17 +17,32 @@ export interface FundingOutcome {
   investorNote: string;
   /** The note's variant and values, for the notification the investor reads in their language. */
   investorNoteParams: NotificationParams;
+  /** What the approval's statement does to the investment, after the deposit is credited. */
+  write(statement: MoneyStatement, credited: Step): void;
 }
 
-const isInsufficientBalance = (error: unknown) => error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE';
+/** The investment's status changed from unpaid, after `gate`. */
+const setStatusAfter = (statement: MoneyStatement, gate: Step, investmentId: string, status: 'active' | 'cancelled', at?: Date) =>
+  statement.step(status === 'active' ? 'activated' : 'cancelled', (s) => {
+    s.text(sql`update ${name(investments)} set ${name(investments.status)} = `).value(status, investments.status);
+    if (at) s.text(sql`, ${name(investments.activatedAt)} = `).value(at, investments.activatedAt);
+    s.text(sql` from ${gate.name} where ${qualified(investments, investments.id)} = `).value(investmentId, investments.id);
+    s.text(sql` and ${qualified(investments, investments.status)} = 'unpaid' returning ${qualified(investments, investments.id)}`);
+  });
+
+/** An unpaid investment that will never be paid, cancelled after `gate`. */
+export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investmentId: string): Step => setStatusAfter(statement, gate, investmentId, 'cancelled');
 
 /**
- * The deposit's money is already on the balance; this moves it into the unpaid investment it was
- * made for. When the investor meanwhile activated the same plan another way (the partial unique
- * index refuses a second active one), the money stays on the balance and the investment is cancelled.
+ * What approving a deposit does to the unpaid investment it was made for, planned from the rows
+ * as they are: the deposit's money pays for it (one posting of two entries, then the activation),
+ * or, when the investor meanwhile activated the same plan another way or the money no longer
+ * covers it, the money stays on the balance and the investment is cancelled. A race the plan
+ * missed (the one-active index refusing, the balance gone) undoes the statement, which is then
+ * planned again from the rows as they are now.
  */
-export async function fundInvestment(tx: Tx, investmentId: string, now: Date, adminId: string): Promise<FundingOutcome> {
-  const [investment] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for('update');
+export async function planFunding(db: Queryable, investmentId: string, depositCents: number, now: Date, adminId: string): Promise<FundingOutcome & { debit?: LedgerPosting; activated?: Investment }> {
+  const [investment] = await db.select().from(investments).where(eq(investments.id, investmentId));
   if (!investment) throw new AppError(500, 'MISSING_INVESTMENT', 'The deposit names an investment that does not exist.');
   if (investment.status !== 'unpaid') {
     return {
@@ -35,30 +50,16 @@ export async function fundInvestment(tx: Tx, investmentId: string, now: Date, ad
       message: `Deposit approved; the investment was already ${investment.status}, so the amount stays on the balance.`,
       investorNote: `The amount stays on your balance because your ${investment.planName} investment is ${investment.status}.`,
       investorNoteParams: { context: 'investmentUnchanged', plan: investment.planName, status: investment.status },
+      write: () => undefined,
     };
   }
-  try {
-    // A savepoint, so a refusal undoes only the activation and not the deposit credit.
-    const activated = await tx.transaction(async (savepoint) => {
-      const [row] = await savepoint
-        .update(investments)
-        .set({ status: 'active', activatedAt: now })
-        .where(eq(investments.id, investmentId))
-        .returning();
-      await postLedgerEntry(savepoint, { ...rowDebit('investment', investment, investment.planName), actorId: adminId });
-      return row as Investment;
-    });
-    await payReferralBonus(tx, activated);
-    return {
-      investment: { id: investmentId, status: 'active' },
-      message: 'Deposit approved and investment activated.',
-      investorNote: `Your ${investment.planName} investment of ${formatUsd(investment.amountCents)} is now active.`,
-      investorNoteParams: { context: 'investmentFunded', plan: investment.planName, investmentAmountCents: investment.amountCents },
-    };
-  } catch (error) {
-    if (!isOneActivePerPlanViolation(error) && !isInsufficientBalance(error)) throw error;
-    await tx.update(investments).set({ status: 'cancelled' }).where(eq(investments.id, investmentId));
-    const uncovered = isInsufficientBalance(error);
+  const [active] = await db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(and(eq(investments.userId, investment.userId), eq(investments.planId, investment.planId), eq(investments.status, 'active'), ne(investments.id, investment.id)));
+  const [owner] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, investment.userId));
+  const uncovered = (owner?.balanceCents ?? 0) + depositCents < investment.amountCents;
+  if (active || uncovered) {
     const [operatorReason, investorReason] = uncovered
       ? ['the deposit does not cover the investment amount', 'the deposit does not cover the investment amount']
       : [
@@ -70,6 +71,16 @@ export async function fundInvestment(tx: Tx, investmentId: string, now: Date, ad
       message: `Deposit approved and credited to the balance; the investment was cancelled because ${operatorReason}.`,
       investorNote: `It stays on your balance: your ${investment.planName} investment was cancelled because ${investorReason}.`,
       investorNoteParams: { context: uncovered ? 'investmentUncovered' : 'investmentDuplicate', plan: investment.planName },
+      write: (statement, credited) => cancelUnpaidAfter(statement, credited, investmentId),
     };
   }
+  return {
+    investment: { id: investmentId, status: 'active' },
+    message: 'Deposit approved and investment activated.',
+    investorNote: `Your ${investment.planName} investment of ${formatUsd(investment.amountCents)} is now active.`,
+    investorNoteParams: { context: 'investmentFunded', plan: investment.planName, investmentAmountCents: investment.amountCents },
+    debit: { ...rowDebit('investment', investment, investment.planName), actorId: adminId },
+    activated: { ...investment, status: 'active', activatedAt: now },
+    write: (statement, credited) => setStatusAfter(statement, credited, investmentId, 'active', now),
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { runDecision } from '../decision-route';
+import { runDecision } from '../../money/decision';
 import { DEPOSIT_STATUSES } from '../../db/schema';
 import { adminDepositDto, depositDecisionResponse, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
 import { listDeposits, rejectDeposit } from './service';
@@ -33,7 +33,7 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveDeposit(tx, request.params.id, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => approveDeposit(db, request.params.id, decision)),
   );
 
   app.post(
@@ -42,6 +42,6 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { operationId: 'adminRejectDeposit', summary: 'Reject a deposit, with a reason', tags: ['admin-deposits'], params: idParams, body: rejectBody, response: { 200: depositDecisionResponse } },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectDeposit(tx, request.params.id, request.body.reason, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => rejectDeposit(db, request.params.id, request.body.reason, decision)),
   );
 };

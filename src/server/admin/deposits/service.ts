@@ -1,11 +1,14 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { deposits, investments, type Deposit } from '../../db/schema';
 import type { Page } from '../../db/pagination';
-import { isoOrNull, type Decision } from '../queue';
-import { writeAudit } from '../audit';
+import { MoneyStatement } from '../../money/statement';
+import { auditAfter, tellAfter } from '../../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
+import type { MoneyOperation } from '../../money/run';
+import { cancelUnpaidAfter } from './fund-investment';
+import { isoOrNull } from '../queue';
 import { queueRows } from '../queue-rows';
-import { tellInvestor } from '../tell-investor';
 import { formatUsd } from '../../../shared/money';
 import type { AdminDepositDto, QueueQuery } from '../../../shared/schemas/admin';
 
@@ -36,24 +39,21 @@ export async function listDeposits(db: Queryable, query: QueueQuery): Promise<Pa
   return { items: page.items.map(toAdminDepositDto), nextCursor: page.nextCursor };
 }
 
-export async function rejectDeposit(tx: Tx, id: string, reason: string, { adminId, now }: Decision) {
-  const before = await depositQueue.lockPending(tx, id, adminId);
-  const [after] = await tx
-    .update(deposits)
-    .set({ status: 'rejected', rejectionReason: reason, decidedBy: adminId, decidedAt: now })
-    .where(eq(deposits.id, id))
-    .returning();
+export async function rejectDeposit(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
+  const { email, fullname, ...before } = await depositQueue.readPending(db, id, adminId);
+  const investor = await readInvestor(db, before.userId);
+  const changes = { status: 'rejected' as const, rejectionReason: reason, decidedBy: adminId, decidedAt: now };
+  const after = { ...before, ...changes };
+  const statement = new MoneyStatement();
+  const decided = decide(statement, deposits, id, changes, lockPending(statement, deposits, id, adminId));
   // The investment was waiting for this money; without it, it never starts.
-  const [cancelled] = before.investmentId
-    ? await tx
-        .update(investments)
-        .set({ status: 'cancelled' })
-        .where(and(eq(investments.id, before.investmentId), eq(investments.status, 'unpaid')))
-        .returning({ id: investments.id, status: investments.status, planName: investments.planName })
+  const [unpaid] = before.investmentId
+    ? await db.select({ id: investments.id, status: investments.status, planName: investments.planName }).from(investments).where(eq(investments.id, before.investmentId))
     : [];
+  const cancelled = unpaid?.status === 'unpaid' ? { ...unpaid, status: 'cancelled' } : undefined;
+  if (cancelled) cancelUnpaidAfter(statement, decided, cancelled.id);
   const rejected = `Your deposit of ${formatUsd(before.amountCents)} via ${before.method} was rejected (reason: ${reason}).`;
-  await tellInvestor(tx, {
-    userId: before.userId,
+  tellAfter(statement, decided, investor, {
     kind: 'deposit_rejected',
     subject: 'Your deposit was rejected',
     message: cancelled ? `${rejected} Your ${cancelled.planName} investment was cancelled.` : rejected,
@@ -67,17 +67,22 @@ export async function rejectDeposit(tx: Tx, id: string, reason: string, { adminI
     refType: 'deposit',
     refId: id,
   });
-  await writeAudit(tx, {
+  auditAfter(statement, decided, {
     actorId: adminId,
     action: 'deposit.reject',
     entityType: 'deposit',
     entityId: id,
-    before,
+    before: { ...before, email, fullname },
     after: { ...after, investment: cancelled ?? null },
   });
   return {
-    deposit: toAdminDepositDto({ ...after!, email: before.email, fullname: before.fullname }),
-    investment: cancelled ? { id: cancelled.id, status: cancelled.status } : null,
-    message: 'Deposit rejected.',
+    statement,
+    done: decided,
+    statusCode: 200,
+    body: {
+      deposit: toAdminDepositDto({ ...after, email, fullname }),
+      investment: cancelled ? { id: cancelled.id, status: cancelled.status } : null,
+      message: 'Deposit rejected.',
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { runDecision } from '../decision-route';
+import { runDecision } from '../../money/decision';
 import { KYC_STATUSES } from '../../db/schema';
 import { adminKycDto, idParams, queueQuery, rejectBody } from '../../../shared/schemas/admin';
 import { pageOf } from '../../../shared/schemas/pagination';
@@ -30,7 +30,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { operationId: 'adminApproveKyc', summary: 'Approve a KYC submission', tags: ['admin-kyc'], params: idParams, response: { 200: decisionResponse } },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveKyc(tx, request.params.id, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => approveKyc(db, request.params.id, decision)),
   );
 
   app.post(
@@ -39,6 +39,6 @@ export const adminKycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { operationId: 'adminRejectKyc', summary: 'Reject a KYC submission, with a reason', tags: ['admin-kyc'], params: idParams, body: rejectBody, response: { 200: decisionResponse } },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectKyc(tx, request.params.id, request.body.reason, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => rejectKyc(db, request.params.id, request.body.reason, decision)),
   );
 };

@@ -1,16 +1,17 @@
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import { getTableColumns } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { kycRecords } from '../../db/schema';
 import type { Page } from '../../db/pagination';
-import { tellInvestor } from '../tell-investor';
-import type { Decision } from '../queue';
-import { writeAudit } from '../audit';
+import { MoneyStatement } from '../../money/statement';
+import { auditAfter, tellAfter } from '../../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
+import type { MoneyOperation } from '../../money/run';
 import { queueRows } from '../queue-rows';
 import { toKycDto } from '../../kyc/dto';
 import type { AdminKycDto, QueueQuery } from '../../../shared/schemas/admin';
 
 const kycQueue = queueRows(kycRecords, getTableColumns(kycRecords), 'KYC submission');
-type KycRow = Awaited<ReturnType<typeof kycQueue.lockPending>>;
+type KycRow = Awaited<ReturnType<typeof kycQueue.readPending>>;
 
 function toDto(row: KycRow): AdminKycDto {
   return { ...toKycDto(row), userId: row.userId, email: row.email, fullname: row.fullname, decidedBy: row.decidedBy };
@@ -21,16 +22,14 @@ export async function listKyc(db: Queryable, query: QueueQuery): Promise<Page<Ad
   return { items: page.items.map(toDto), nextCursor: page.nextCursor };
 }
 
-async function decideKyc(tx: Tx, id: string, outcome: { status: 'approved' } | { status: 'rejected'; reason: string }, decision: Decision) {
-  const before = await kycQueue.lockPending(tx, id, decision.adminId);
+async function decideKyc(db: Queryable, id: string, outcome: { status: 'approved' } | { status: 'rejected'; reason: string }, decision: Decision): Promise<MoneyOperation> {
+  const before = await kycQueue.readPending(db, id, decision.adminId);
+  const investor = await readInvestor(db, before.userId);
   const rejectionReason = outcome.status === 'rejected' ? outcome.reason : null;
-  const [after] = await tx
-    .update(kycRecords)
-    .set({ status: outcome.status, rejectionReason, decidedBy: decision.adminId, decidedAt: decision.now })
-    .where(eq(kycRecords.id, id))
-    .returning();
-  await tellInvestor(tx, {
-    userId: before.userId,
+  const changes = { status: outcome.status, rejectionReason, decidedBy: decision.adminId, decidedAt: decision.now };
+  const statement = new MoneyStatement();
+  const decided = decide(statement, kycRecords, id, changes, lockPending(statement, kycRecords, id, decision.adminId));
+  tellAfter(statement, decided, investor, {
     kind: `kyc_${outcome.status}`,
     subject: outcome.status === 'approved' ? 'Your identity is verified' : 'Your identity verification was rejected',
     message:
@@ -41,12 +40,20 @@ async function decideKyc(tx: Tx, id: string, outcome: { status: 'approved' } | {
     refType: 'kyc',
     refId: id,
   });
-  await writeAudit(tx, { actorId: decision.adminId, action: `kyc.${outcome.status === 'approved' ? 'approve' : 'reject'}`, entityType: 'kyc', entityId: id, before, after });
-  return { kyc: toDto({ ...before, ...after! }) };
+  const { email: _email, fullname: _fullname, ...row } = before;
+  auditAfter(statement, decided, {
+    actorId: decision.adminId,
+    action: `kyc.${outcome.status === 'approved' ? 'approve' : 'reject'}`,
+    entityType: 'kyc',
+    entityId: id,
+    before,
+    after: { ...row, ...changes },
+  });
+  return { statement, done: decided, statusCode: 200, body: { kyc: toDto({ ...before, ...changes }) } };
 }
 
-export const approveKyc = (tx: Tx, id: string, decision: Decision) => decideKyc(tx, id, { status: 'approved' }, decision);
+export const approveKyc = (db: Queryable, id: string, decision: Decision) => decideKyc(db, id, { status: 'approved' }, decision);
 
 /** The reason is stored on the record; the investor sees it on their KYC page. */
-export const rejectKyc = (tx: Tx, id: string, reason: string, decision: Decision) =>
-  decideKyc(tx, id, { status: 'rejected', reason }, decision);
+export const rejectKyc = (db: Queryable, id: string, reason: string, decision: Decision) =>
+  decideKyc(db, id, { status: 'rejected', reason }, decision);

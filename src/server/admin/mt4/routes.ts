@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { runDecision } from '../decision-route';
+import { runDecision } from '../../money/decision';
 import { MT4_STATUSES } from '../../db/schema';
 import { adminMt4Dto, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
 import { approveMt4Subscription, listMt4Subscriptions, rejectMt4Subscription } from './service';
@@ -35,7 +35,7 @@ export const adminMt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveMt4Subscription(tx, request.params.id, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => approveMt4Subscription(db, request.params.id, decision)),
   );
 
   app.post(
@@ -51,6 +51,6 @@ export const adminMt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectMt4Subscription(tx, request.params.id, request.body.reason, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => rejectMt4Subscription(db, request.params.id, request.body.reason, decision)),
   );
 };

@@ -1,11 +1,13 @@
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import { getTableColumns } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { mt4Subscriptions } from '../../db/schema';
 import type { Page } from '../../db/pagination';
-import { refundWhatWasTaken } from '../refund';
-import { tellInvestor } from '../tell-investor';
-import { isoOrNull, type Decision } from '../queue';
-import { writeAudit } from '../audit';
+import { MoneyStatement } from '../../money/statement';
+import { auditAfter, tellAfter } from '../../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
+import { refundAfter } from '../../money/refund';
+import type { MoneyOperation } from '../../money/run';
+import { isoOrNull } from '../queue';
 import { queueRows } from '../queue-rows';
 import { addMonths } from './add-months';
 import { MT4_DURATION_MONTHS } from '../../../shared/constants';
@@ -24,7 +26,7 @@ export async function listMt4Subscriptions(db: Queryable, query: QueueQuery): Pr
   return { items: page.items.map(toDto), nextCursor: page.nextCursor };
 }
 
-type Mt4Row = Awaited<ReturnType<typeof mt4Queue.lockPending>>;
+type Mt4Row = Awaited<ReturnType<typeof mt4Queue.readPending>>;
 
 function toDto(row: Mt4Row): AdminMt4Dto {
   return {
@@ -36,18 +38,15 @@ function toDto(row: Mt4Row): AdminMt4Dto {
   };
 }
 
-async function updateSubscription(tx: Tx, id: string, changes: Partial<typeof mt4Subscriptions.$inferInsert>) {
-  const [row] = await tx.update(mt4Subscriptions).set(changes).where(eq(mt4Subscriptions.id, id)).returning(visibleColumns);
-  return row!;
-}
-
 /** The subscription runs from the moment it is approved, for its paid number of months. */
-export async function approveMt4Subscription(tx: Tx, id: string, { adminId, now }: Decision) {
-  const before = await mt4Queue.lockPending(tx, id, adminId);
+export async function approveMt4Subscription(db: Queryable, id: string, { adminId, now }: Decision): Promise<MoneyOperation> {
+  const before = await mt4Queue.readPending(db, id, adminId);
+  const investor = await readInvestor(db, before.userId);
   const endsAt = addMonths(now, MT4_DURATION_MONTHS[before.duration]);
-  const after = await updateSubscription(tx, id, { status: 'active', startsAt: now, endsAt, decidedBy: adminId, decidedAt: now });
-  await tellInvestor(tx, {
-    userId: before.userId,
+  const changes = { status: 'active' as const, startsAt: now, endsAt, decidedBy: adminId, decidedAt: now };
+  const statement = new MoneyStatement();
+  const decided = decide(statement, mt4Subscriptions, id, changes, lockPending(statement, mt4Subscriptions, id, adminId));
+  tellAfter(statement, decided, investor, {
     kind: 'mt4_approved',
     subject: 'Your MT4 subscription is active',
     message: `Your ${before.duration} MT4 subscription for account ${before.mt4Id} is active from ${day(now)} until ${day(endsAt)}.`,
@@ -55,14 +54,18 @@ export async function approveMt4Subscription(tx: Tx, id: string, { adminId, now 
     refType: 'mt4_subscription',
     refId: id,
   });
-  await writeAudit(tx, { actorId: adminId, action: 'mt4.approve', entityType: 'mt4_subscription', entityId: id, before, after });
-  return { subscription: toDto({ ...before, ...after }) };
+  const { email: _email, fullname: _fullname, ...row } = before;
+  auditAfter(statement, decided, { actorId: adminId, action: 'mt4.approve', entityType: 'mt4_subscription', entityId: id, before, after: { ...row, ...changes } });
+  return { statement, done: decided, statusCode: 200, body: { subscription: toDto({ ...before, ...changes }) } };
 }
 
-export async function rejectMt4Subscription(tx: Tx, id: string, reason: string, { adminId, now }: Decision) {
-  const before = await mt4Queue.lockPending(tx, id, adminId);
-  const after = await updateSubscription(tx, id, { status: 'rejected', rejectionReason: reason, decidedBy: adminId, decidedAt: now });
-  const refundedCents = await refundWhatWasTaken(tx, {
+export async function rejectMt4Subscription(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
+  const before = await mt4Queue.readPending(db, id, adminId);
+  const investor = await readInvestor(db, before.userId);
+  const changes = { status: 'rejected' as const, rejectionReason: reason, decidedBy: adminId, decidedAt: now };
+  const statement = new MoneyStatement();
+  const pending = lockPending(statement, mt4Subscriptions, id, adminId);
+  const { refundedCents, refunded } = await refundAfter(db, statement, pending, {
     userId: before.userId,
     refType: 'mt4_subscription',
     refId: id,
@@ -71,8 +74,8 @@ export async function rejectMt4Subscription(tx: Tx, id: string, reason: string, 
     narration: `MT4 subscription rejected: ${reason}`,
     adminId,
   });
-  await tellInvestor(tx, {
-    userId: before.userId,
+  const decided = decide(statement, mt4Subscriptions, id, changes, refunded);
+  tellAfter(statement, decided, investor, {
     kind: 'mt4_rejected',
     subject: 'Your MT4 subscription was rejected',
     message: `Your ${before.duration} MT4 subscription was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
@@ -80,13 +83,14 @@ export async function rejectMt4Subscription(tx: Tx, id: string, reason: string, 
     refType: 'mt4_subscription',
     refId: id,
   });
-  await writeAudit(tx, {
+  const { email: _email, fullname: _fullname, ...row } = before;
+  auditAfter(statement, decided, {
     actorId: adminId,
     action: 'mt4.reject',
     entityType: 'mt4_subscription',
     entityId: id,
     before,
-    after: { ...after, refundedCents },
+    after: { ...row, ...changes, refundedCents },
   });
-  return { subscription: toDto({ ...before, ...after }) };
+  return { statement, done: decided, statusCode: 200, body: { subscription: toDto({ ...before, ...changes }) } };
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/plugin';
-import { runMoneyRequest } from '../../http/idempotency';
+import { runMoneyRequest } from '../../money/run';
 import { adjustmentBody, adjustmentResponse, adminUserPatchBody, idParams, usersQuery } from '../../../shared/schemas/admin';
 import { pageOf } from '../../../shared/schemas/pagination';
 import { userDto } from '../../../shared/schemas/user';
-import { listUsers, postAdjustment, updateWithdrawalSettings } from './service';
+import { listUsers, planAdjustment, updateWithdrawalSettings } from './service';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -51,12 +51,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => {
-      const adminId = currentUser(request).id;
-      return runMoneyRequest(ctx.db, request, reply, adminId, async (tx) => ({
-        statusCode: 201,
-        body: await postAdjustment(tx, request.params.id, request.body, adminId),
-      }));
-    },
+    async (request, reply) =>
+      runMoneyRequest(ctx, request, reply, () => planAdjustment(ctx.db, request.params.id, request.body, currentUser(request).id)),
   );
 };

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { ledgerEntries, users } from '../../db/schema';
 import { keysetWhere, newestFirst, toPage, type Page } from '../../db/pagination';
-import { lockUser, postLedgerEntry, type PostedEntry } from '../../ledger/post-entry';
+import { lockUser, post } from '../../ledger/post-entry';
+import { MoneyStatement } from '../../money/statement';
+import { auditAfter, tellAfter } from '../../money/effects';
+import { readInvestor } from '../../money/decision';
+import type { MoneyOperation } from '../../money/run';
 import { toUserDto } from '../../users/user-dto';
 import { userSearch } from '../queue';
 import { writeAudit } from '../audit';
-import { forbidden } from '../../errors';
-import { tellInvestor } from '../tell-investor';
+import { badRequest, forbidden } from '../../errors';
+import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import type { UserDto } from '../../../shared/schemas/user';
 
@@ -43,17 +47,20 @@ export async function updateWithdrawalSettings(tx: Tx, userId: string, changes: 
   return toUserDto(after!);
 }
 
-/** A signed correction by an operator; a debit may not take the balance below zero. */
-export async function postAdjustment(
-  tx: Tx,
+/** A signed correction by an operator; a debit may not take the balance below zero (400, nothing written). */
+export async function planAdjustment(
+  db: Queryable,
   userId: string,
   adjustment: { amountCents: number; narration: string },
   adminId: string,
-): Promise<PostedEntry> {
+): Promise<MoneyOperation> {
   if (userId === adminId) throw forbidden('Another admin must adjust your own balance.');
-  const before = await lockUser(tx, userId);
+  const investor = await readInvestor(db, userId);
+  const [before] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
+  if (before!.balanceCents + adjustment.amountCents < 0) throw badRequest('INSUFFICIENT_BALANCE', messages.insufficientBalance);
   const refId = randomUUID();
-  const entry = (await postLedgerEntry(tx, {
+  const statement = new MoneyStatement();
+  const { entry, moved } = post(statement, {
     userId,
     amountCents: adjustment.amountCents,
     kind: 'adjustment',
@@ -61,10 +68,9 @@ export async function postAdjustment(
     refId,
     narration: adjustment.narration,
     actorId: adminId,
-  }))!;
+  });
   const amount = formatUsd(Math.abs(adjustment.amountCents));
-  await tellInvestor(tx, {
-    userId,
+  tellAfter(statement, moved, investor, {
     kind: 'balance_adjusted',
     subject: 'Your balance was adjusted',
     message: `${adjustment.amountCents > 0 ? `${amount} was credited to` : `${amount} was debited from`} your balance: ${adjustment.narration}`,
@@ -76,13 +82,15 @@ export async function postAdjustment(
     refType: 'adjustment',
     refId,
   });
-  await writeAudit(tx, {
+  const posted = { entryId: entry.column(ledgerEntries.id), balanceAfterCents: moved.column(users.balanceCents) };
+  auditAfter(statement, moved, {
     actorId: adminId,
     action: 'user.adjustment',
     entityType: 'user',
     entityId: userId,
-    before: { balanceCents: before.balanceCents },
-    after: { ...adjustment, entryId: entry.entryId, balanceCents: entry.balanceAfterCents },
+    before: { balanceCents: before!.balanceCents },
+    after: adjustment,
+    computedAfter: { entryId: posted.entryId, balanceCents: posted.balanceAfterCents },
   });
-  return entry;
+  return { statement, done: moved, statusCode: 201, body: {}, computed: posted };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { runDecision } from '../decision-route';
+import { runDecision } from '../../money/decision';
 import { WITHDRAWAL_STATUSES } from '../../db/schema';
 import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './service';
@@ -36,7 +36,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => approveWithdrawal(tx, request.params.id, request.body?.txHash, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision)),
   );
 
   app.post(
@@ -52,6 +52,6 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (tx, decision) => rejectWithdrawal(tx, request.params.id, request.body.reason, decision)),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => rejectWithdrawal(db, request.params.id, request.body.reason, decision)),
   );
 };

@@ -1,11 +1,13 @@
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import { getTableColumns } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { withdrawals, type Withdrawal } from '../../db/schema';
 import type { Page } from '../../db/pagination';
-import { refundWhatWasTaken } from '../refund';
-import { tellInvestor } from '../tell-investor';
-import { isoOrNull, type Decision } from '../queue';
-import { writeAudit } from '../audit';
+import { MoneyStatement } from '../../money/statement';
+import { auditAfter, tellAfter } from '../../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
+import { refundAfter } from '../../money/refund';
+import type { MoneyOperation } from '../../money/run';
+import { isoOrNull } from '../queue';
 import { queueRows } from '../queue-rows';
 import type { AdminWithdrawalDto, QueueQuery } from '../../../shared/schemas/admin';
 import { formatUsd } from '../../../shared/money';
@@ -40,41 +42,40 @@ export async function listWithdrawals(db: Queryable, query: QueueQuery): Promise
 }
 
 /** The money left the balance when the investor asked; approval records that it was paid out. */
-export async function approveWithdrawal(tx: Tx, id: string, txHash: string | undefined, { adminId, now }: Decision) {
-  const before = await withdrawalQueue.lockPending(tx, id, adminId);
-  const [after] = await tx
-    .update(withdrawals)
-    .set({ status: 'completed', txHash: txHash || null, decidedBy: adminId, decidedAt: now })
-    .where(eq(withdrawals.id, id))
-    .returning();
+export async function approveWithdrawal(db: Queryable, id: string, txHash: string | undefined, { adminId, now }: Decision): Promise<MoneyOperation> {
+  const { email, fullname, ...before } = await withdrawalQueue.readPending(db, id, adminId);
+  const investor = await readInvestor(db, before.userId);
+  const changes = { status: 'completed' as const, txHash: txHash || null, decidedBy: adminId, decidedAt: now };
+  const after = { ...before, ...changes };
+  const statement = new MoneyStatement();
+  const decided = decide(statement, withdrawals, id, changes, lockPending(statement, withdrawals, id, adminId));
   const sent = `Your withdrawal of ${formatUsd(before.amountCents)} in ${before.cryptoType} to ${before.walletAddress} was sent.`;
-  await tellInvestor(tx, {
-    userId: before.userId,
+  tellAfter(statement, decided, investor, {
     kind: 'withdrawal_completed',
     subject: 'Your withdrawal was sent',
-    message: after!.txHash ? `${sent} Transaction hash: ${after!.txHash}` : sent,
+    message: after.txHash ? `${sent} Transaction hash: ${after.txHash}` : sent,
     params: {
       amountCents: before.amountCents,
       coin: before.cryptoType,
       wallet: before.walletAddress,
-      ...(after!.txHash && { context: 'withHash', txHash: after!.txHash }),
+      ...(after.txHash && { context: 'withHash', txHash: after.txHash }),
     },
     refType: 'withdrawal',
     refId: id,
   });
-  await writeAudit(tx, { actorId: adminId, action: 'withdrawal.approve', entityType: 'withdrawal', entityId: id, before, after });
-  return { withdrawal: toDto({ ...after!, email: before.email, fullname: before.fullname }) };
+  auditAfter(statement, decided, { actorId: adminId, action: 'withdrawal.approve', entityType: 'withdrawal', entityId: id, before: { ...before, email, fullname }, after });
+  return { statement, done: decided, statusCode: 200, body: { withdrawal: toDto({ ...after, email, fullname }) } };
 }
 
 /** Rejecting gives back what the request took from the balance (the amount; the spec charges no fee up front). */
-export async function rejectWithdrawal(tx: Tx, id: string, reason: string, { adminId, now }: Decision) {
-  const before = await withdrawalQueue.lockPending(tx, id, adminId);
-  const [after] = await tx
-    .update(withdrawals)
-    .set({ status: 'rejected', rejectionReason: reason, decidedBy: adminId, decidedAt: now })
-    .where(eq(withdrawals.id, id))
-    .returning();
-  const refundedCents = await refundWhatWasTaken(tx, {
+export async function rejectWithdrawal(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
+  const { email, fullname, ...before } = await withdrawalQueue.readPending(db, id, adminId);
+  const investor = await readInvestor(db, before.userId);
+  const changes = { status: 'rejected' as const, rejectionReason: reason, decidedBy: adminId, decidedAt: now };
+  const after = { ...before, ...changes };
+  const statement = new MoneyStatement();
+  const pending = lockPending(statement, withdrawals, id, adminId);
+  const { refundedCents, refunded } = await refundAfter(db, statement, pending, {
     userId: before.userId,
     refType: 'withdrawal',
     refId: id,
@@ -83,8 +84,8 @@ export async function rejectWithdrawal(tx: Tx, id: string, reason: string, { adm
     narration: `Withdrawal rejected: ${reason}`,
     adminId,
   });
-  await tellInvestor(tx, {
-    userId: before.userId,
+  const decided = decide(statement, withdrawals, id, changes, refunded);
+  tellAfter(statement, decided, investor, {
     kind: 'withdrawal_rejected',
     subject: 'Your withdrawal was rejected',
     message: `Your withdrawal of ${formatUsd(before.amountCents)} was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
@@ -92,13 +93,13 @@ export async function rejectWithdrawal(tx: Tx, id: string, reason: string, { adm
     refType: 'withdrawal',
     refId: id,
   });
-  await writeAudit(tx, {
+  auditAfter(statement, decided, {
     actorId: adminId,
     action: 'withdrawal.reject',
     entityType: 'withdrawal',
     entityId: id,
-    before,
+    before: { ...before, email, fullname },
     after: { ...after, refundedCents },
   });
-  return { withdrawal: toDto({ ...after!, email: before.email, fullname: before.fullname }) };
+  return { statement, done: decided, statusCode: 200, body: { withdrawal: toDto({ ...after, email, fullname }) } };
 }

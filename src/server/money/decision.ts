@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import { users } from '../db/schema';
+import { notFound } from '../errors';
+import { currentUser } from '../auth/plugin';
+import type { Investor } from './effects';
+import { runMoneyRequest, type MoneyOperation } from './run';
+import type { MoneyStatement, Step, StepValues } from './statement';
+import { name, qualified, sql } from './trusted-sql';
+
+/** Who decides a queued request, and when (the app clock, so tests can move time). */
+export interface Decision {
+  adminId: string;
+  now: Date;
+}
+
+type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn };
+
+/**
+ * The queued request, locked, while it is still pending and not the operator's own: the first
+ * step of a decision. A racing second decision waits on the lock, then finds the request decided
+ * and returns nothing, so nothing after it is written.
+ */
+export function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string): Step {
+  return statement.step('pending', (s) => {
+    s.text(sql`select ${qualified(table, table.id)}, ${qualified(table, table.userId)} from ${name(table)} where ${qualified(table, table.id)} = `).value(id, table.id);
+    s.text(sql` and ${qualified(table, table.status)} = 'pending' and ${qualified(table, table.userId)} <> `).value(adminId, table.userId);
+    s.text(sql` for update of ${name(table)}`);
+  });
+}
+
+/**
+ * The decision written, after `gate`: the pending request, or the last money step made for it (a
+ * refund, a deposit credited), so the request is decided only when its money moved.
+ */
+export function decide<T extends QueueTable>(statement: MoneyStatement, table: T, id: string, changes: StepValues<T>, gate: Step): Step {
+  return statement.step('decided', (s) => {
+    s.text(sql`update ${name(table)} set `);
+    const columns = table as unknown as Record<string, PgColumn>;
+    for (const [index, [key, value]] of Object.entries(changes).entries()) s.text(index > 0 ? sql`, ${name(columns[key]!)} = ` : sql`${name(columns[key]!)} = `).value(value, columns[key]);
+    s.text(sql` from ${gate.name} where ${qualified(table, table.id)} = `).value(id, table.id);
+    s.text(sql` returning ${qualified(table, table.userId)}`);
+  });
+}
+
+/** An operator's decision as a money request, replayable with an Idempotency-Key; `plan` reads the request as it is now. */
+export function runDecision(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  plan: (db: Queryable, decision: Decision) => Promise<MoneyOperation>,
+): Promise<FastifyReply> {
+  const adminId = currentUser(request).id;
+  return runMoneyRequest(ctx, request, reply, () => plan(ctx.db, { adminId, now: ctx.clock.now() }));
+}
+
+/** The investor a decision tells, as their row reads now. */
+export async function readInvestor(db: Queryable, userId: string): Promise<Investor & { referredUserId: string }> {
+  const [investor] = await db
+    .select({ id: users.id, email: users.email, fullname: users.fullname, emailPreferences: users.emailPreferences, referredUserId: users.referredUserId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!investor) throw notFound('User data not found.');
+  return investor;
+}

@@ -1,0 +1,83 @@
+import { auditLog, mailOutbox, notifications, type EmailPreferences } from '../db/schema';
+import { outboxRow, type OutgoingMail } from '../mail/outbox';
+import { investorLetter } from '../admin/tell-investor';
+import type { NotificationParams } from '../../shared/schemas/notifications';
+import type { Computed, MoneyStatement, Step } from './statement';
+import { joined, sql, type TrustedSql } from './trusted-sql';
+
+/** What the owner of a balance is told, in English: what mails and the back office show. */
+export interface Notification {
+  userId: string;
+  kind: string;
+  message: string;
+  /** The values inside `message`, from which the browser writes it in the reader's language. */
+  params: NotificationParams;
+  refType?: string;
+  refId?: string;
+}
+
+/** A notification written when `gate` returned a row. */
+export const notifyAfter = (statement: MoneyStatement, gate: Step, notification: Notification): Step =>
+  statement.insertAfter(gate, notifications, notification);
+
+/** A mail queued in the outbox when `gate` returned a row; the mail worker delivers it later. */
+export const mailAfter = (statement: MoneyStatement, gate: Step, mail: OutgoingMail): Step =>
+  statement.insertAfter(gate, mailOutbox, outboxRow(mail));
+
+export interface AuditRecord {
+  actorId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  /** Values of `after` known only inside the statement (an entry's id, a balance after). */
+  computedAfter?: Record<string, Computed>;
+}
+
+/** Round-tripping through JSON turns Dates into ISO strings the jsonb column can hold. */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+/** The operator's action in the audit log, written when `gate` returned a row: the log never claims what did not happen. */
+export function auditAfter(statement: MoneyStatement, gate: Step, record: AuditRecord): Step {
+  const computed = Object.entries(record.computedAfter ?? {});
+  const values = { actorId: record.actorId, action: record.action, entityType: record.entityType, entityId: record.entityId, before: asJson(record.before) };
+  if (computed.length === 0) return statement.insertAfter(gate, auditLog, { ...values, after: asJson(record.after) });
+  const steps = [gate.name, ...computed.flatMap(([, value]) => (value.step && value.step !== gate ? [value.step.name] : []))];
+  const fields = computed.map(([key, value]) => sql`'${key as TrustedSql}', ${value.text}`);
+  const after = statement.step('audit_after', (s) =>
+    s.text(sql`select `).value(JSON.stringify(asJson(record.after))).text(sql`::jsonb || jsonb_build_object(${joined(fields, sql`, `)}) as after from ${joined([...new Set(steps)], sql`, `)}`),
+  );
+  return statement.insertAfter(after, auditLog, { ...values, after: after.column(sql`after`) });
+}
+
+/** Who a status change concerns, as their row reads. */
+export interface Investor {
+  id: string;
+  email: string;
+  fullname: string;
+  emailPreferences: EmailPreferences;
+}
+
+export interface News extends Omit<Notification, 'userId'> {
+  subject: string;
+  /**
+   * The investor's switch for this kind of mail: plan mails (invplanemail) and profit mails
+   * (roiemail). Left out for account mails (withdrawals, KYC, MT4), which have no switch.
+   */
+  preference?: Exclude<keyof EmailPreferences, 'otpsend'>;
+}
+
+/** The mail telling the investor the news, or undefined when they switched this kind off. */
+function newsMail(investor: Omit<Investor, 'id'>, news: Pick<News, 'kind' | 'subject' | 'message' | 'preference'>): OutgoingMail | undefined {
+  if (news.preference && investor.emailPreferences[news.preference] !== 'Yes') return undefined;
+  return { to: investor.email, template: news.kind, subject: news.subject, ...investorLetter(investor.fullname, [news.message]) };
+}
+
+/** A status change the investor must hear about, when `gate` returned a row: a notification always, a mail where allowed. */
+export function tellAfter(statement: MoneyStatement, gate: Step, investor: Investor, news: News): void {
+  const { subject: _subject, preference: _preference, ...notification } = news;
+  notifyAfter(statement, gate, { userId: investor.id, ...notification });
+  const mail = newsMail(investor, news);
+  if (mail) mailAfter(statement, gate, mail);
+}

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/pg-errors';
+import { selectRows } from '../db/rows';
+import { idempotencyKeys, users, type User } from '../db/schema';
+import { conflict, notFound, type AppError } from '../errors';
+import { currentUser } from '../auth/plugin';
+import { idempotencyClaimOf, sendReplay, storedAnswer, type IdempotencyClaim, type MoneyResult } from '../http/idempotency';
+import type { Computed, MoneyStatement, Step } from './statement';
+import { joined, sql, type TrustedSql } from './trusted-sql';
+
+/** One money operation, planned against one reading of the rows it changes. */
+export interface MoneyOperation {
+  statement: MoneyStatement;
+  /** The step whose row means the operation happened: a balance moved, a request decided. */
+  done: Step;
+  statusCode: 200 | 201;
+  body: object;
+  /** Fields of the answer known only inside the statement (the balance after), set over the body's. */
+  computed?: Record<string, Computed>;
+  /** The rule's answer when a unique index refuses one of the writes (one active investment per plan). */
+  refusalOf?: (error: unknown) => AppError | undefined;
+}
+
+/** Whose Idempotency-Key the answer is stored under, and the key's claim. */
+export interface AnswerOwner {
+  userId: string;
+  claim: IdempotencyClaim;
+}
+
+/** A reading that lost a race is read again and planned again, a few times at most. */
+const ATTEMPTS = 3;
+
+/**
+ * Completes the operation's statement: the Idempotency-Key's answer, with the computed fields set
+ * (when a key was sent), and the final select of those fields from `done`.
+ */
+function complete(operation: MoneyOperation, owner?: AnswerOwner): TrustedSql {
+  const { statement, done } = operation;
+  const computed = Object.entries(operation.computed ?? {});
+  const steps = [done, ...computed.flatMap(([, value]) => (value.step && value.step !== done ? [value.step] : []))];
+  const from = joined([...new Set(steps)].map((step) => step.name), sql`, `);
+  const fields = computed.map(([key, value]) => sql`'${key as TrustedSql}', ${value.text}`);
+  const computedObject = sql`jsonb_build_object(${joined(fields, sql`, `)})`;
+  if (owner) {
+    const answer = statement.step('answer', (s) => s.text(sql`select `).value(JSON.stringify(operation.body)).text(sql`::jsonb || ${computedObject} as body from ${from}`));
+    statement.insertAfter(answer, idempotencyKeys, { userId: owner.userId, ...owner.claim, statusCode: operation.statusCode, responseBody: answer.column(sql`body`) });
+  }
+  return sql`select ${computedObject} as computed from ${from}`;
+}
+
+/** The statement the operation runs, as text with numbered parameters: what the snapshot tests show. */
+export const renderMoneyOperation = (operation: MoneyOperation, owner?: AnswerOwner) => operation.statement.render(complete(operation, owner));
+
+/**
+ * Runs the operation as ONE statement with no explicit transaction (or inside the caller's): its
+ * steps, and the Idempotency-Key's answer, commit together or not at all. Returns the answer, or
+ * undefined when `done` returned no row (the balance, a condition or the request's status no
+ * longer held): then nothing was written. A unique index refusing a write (the key's included)
+ * throws, and everything the statement wrote is undone.
+ */
+export async function runMoneyOperation(db: Queryable, operation: MoneyOperation, owner?: AnswerOwner): Promise<MoneyResult | undefined> {
+  const [row] = await selectRows<{ computed: Record<string, unknown> }>(db, operation.statement.finish(complete(operation, owner)));
+  if (!row) return undefined;
+  return { statusCode: operation.statusCode, body: { ...operation.body, ...row.computed } };
+}
+
+/**
+ * A money POST: `plan` applies the rules to a reading of the rows (attempt 0 may use the
+ * session's; `attempt` counts the readings) and throws the rule's 4xx; the statement re-checks
+ * what the plan assumed, under the locks. When it wrote nothing the rows are read and planned
+ * again, so a refusal is only ever given on rows as they are now. A used Idempotency-Key replays
+ * its first answer, even when the rules would refuse the request now (the balance it spent is
+ * gone); another body under it gets 409.
+ */
+export async function runMoneyRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  plan: (attempt: number) => MoneyOperation | Promise<MoneyOperation>,
+): Promise<FastifyReply> {
+  const userId = currentUser(request).id;
+  const claim = idempotencyClaimOf(request);
+  const owner = claim && { userId, claim };
+  const replay = async () => {
+    const answer = owner ? await storedAnswer(ctx.db, userId, owner.claim) : undefined;
+    return answer && sendReplay(reply, answer);
+  };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    let operation: MoneyOperation;
+    try {
+      operation = await plan(attempt);
+    } catch (refusal) {
+      const replayed = await replay();
+      if (replayed) return replayed;
+      throw refusal;
+    }
+    try {
+      const answer = await runMoneyOperation(ctx.db, operation, owner);
+      if (answer) return reply.code(answer.statusCode).send(answer.body);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const replayed = await replay();
+      if (replayed) return replayed;
+      const refusal = operation.refusalOf?.(error);
+      if (refusal) throw refusal;
+      // Another write took the row first (an investment activated meanwhile): read and plan again.
+      continue;
+    }
+    const replayed = await replay();
+    if (replayed) return replayed;
+  }
+  throw conflict('BALANCE_CHANGED', 'Your balance changed while this request ran. Please try again.');
+}
+
+/** The investor's row to plan from: the session's reading first, then a fresh one after a lost race. */
+export function investorReading(ctx: AppContext, request: FastifyRequest): (attempt: number) => Promise<User> {
+  return async (attempt) => {
+    if (attempt === 0) return currentUser(request);
+    const [fresh] = await ctx.db.select().from(users).where(eq(users.id, currentUser(request).id));
+    if (!fresh) throw notFound('User data not found.');
+    return fresh;
+  };
+}
