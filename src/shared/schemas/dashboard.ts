@@ -13,7 +13,7 @@ export const activePlanDto = z.object({
   activatedAt: z.string().nullable(),
   /** When the capital comes back: activation plus the duration. */
   maturesAt: z.string().nullable(),
-});
+}).meta({ id: 'ActivePlan' });
 export type ActivePlanDto = z.infer<typeof activePlanDto>;
 
 /** The balance at the end of each day with ledger movements, and the profit paid up to then. */
@@ -21,7 +21,7 @@ export const balancePointDto = z.object({
   day: z.string(),
   balanceCents: z.number().int(),
   profitCents: z.number().int(),
-});
+}).meta({ id: 'BalancePoint' });
 export type BalancePointDto = z.infer<typeof balancePointDto>;
 
 export const dashboardSummary = z.object({
@@ -35,5 +35,5 @@ export const dashboardSummary = z.object({
     kyc: z.string(),
     firstDeposit: z.boolean(),
   }),
-});
+}).meta({ id: 'DashboardSummary' });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
