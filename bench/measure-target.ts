@@ -15,7 +15,7 @@ export interface BenchOptions {
 }
 
 /** autocannon in its own process, so the load generator never shares an event loop with the server. */
-function runLoad(spec: LoadSpec): LoadResult {
+export function runLoad(spec: LoadSpec): LoadResult {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', JSON.stringify(spec)], {
     encoding: 'utf8',
     maxBuffer: 10 * 1024 * 1024,

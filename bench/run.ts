@@ -1,31 +1,44 @@
 // `npm run bench [-- --json] [-- --seconds=N]`: load figures for PGlite and (with DATABASE_URL or
 // TEST_DATABASE_URL) PostgreSQL against the production build; the last line is one JSON object.
+// `npm run bench -- --scale=N` measures instead the growth figures with N investors (a `scale`
+// object per database; see bench/scale/measure.ts).
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { initialJsGzipBytes } from './bundle-size';
 import { benchDatabaseTargets } from './targets';
 import { ledgerMismatches, measureTarget } from './measure-target';
 import { describeMachine } from './machine';
+import { measureScale } from './scale/measure';
 
 const jsonOnly = process.argv.includes('--json');
 const secondsArgument = process.argv.find((arg) => arg.startsWith('--seconds='));
 const seconds = secondsArgument ? Math.min(60, Math.max(1, Number(secondsArgument.split('=')[1]) || 5)) : 5;
+const scaleArgument = process.argv.find((arg) => arg.startsWith('--scale='));
+const scaleInvestors = scaleArgument ? Math.max(100, Math.floor(Number(scaleArgument.split('=')[1]) || 0)) : null;
 const log = (line: string) => {
   if (!jsonOnly) console.log(line);
 };
 
-ensureClientBuild({ quiet: jsonOnly });
+// The growth figures read only the API, so they need no fresh client build.
+if (!scaleInvestors) ensureClientBuild({ quiet: jsonOnly });
 const summary: Record<string, unknown> = {};
 let port = 3700;
-const targets = benchDatabaseTargets();
+// `--only=postgres` (or pglite) measures one database, e.g. 100,000 investors where PGlite would take an hour to seed.
+const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+const allTargets = benchDatabaseTargets();
+const targets = allTargets.filter((target) => !onlyArgument || target.name === onlyArgument);
 try {
   for (const target of targets) {
+    if (scaleInvestors) {
+      summary[target.name] = await measureScale(target, port++, scaleInvestors, log);
+      continue;
+    }
     const figures = await measureTarget(target, port++, { seconds, log });
     summary[target.name] = { ...figures, ledgerMismatches: await ledgerMismatches(target) };
   }
 } finally {
-  for (const target of targets) await target.cleanup();
+  for (const target of allTargets) await target.cleanup();
 }
-summary.initialJsGzipBytes = initialJsGzipBytes();
+if (!scaleInvestors) summary.initialJsGzipBytes = initialJsGzipBytes();
 summary.machine = await describeMachine();
 if (!jsonOnly) console.log(JSON.stringify(summary, null, 2));
 console.log(JSON.stringify(summary));

@@ -1,0 +1,129 @@
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { BenchTarget } from '../targets';
+import { runLoad } from '../measure-target';
+import { startServer } from '../server-process';
+import type { LoadSpec } from '../load';
+import type { AppContext } from '../../src/server/context';
+import { loadConfig } from '../../src/server/config';
+import { selectRows } from '../../src/server/db/rows';
+import { runAccrual } from '../../src/server/accrual/run';
+import { DAY_MS } from '../../src/server/accrual/schedule';
+import { checkAndStore } from '../../src/server/ledger/reconciliation-reports';
+import { findBalanceMismatches } from '../../src/server/ledger/invariant';
+import { seedScale, type Credentials } from './seed';
+
+const ROUNDS = 3;
+const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
+  const startedAt = performance.now();
+  const result = await work();
+  return [performance.now() - startedAt, result];
+};
+const count = async (target: Awaited<ReturnType<BenchTarget['open']>>, query: ReturnType<typeof sql>) =>
+  Number((await selectRows<{ n: number | string }>(target.db, query))[0]!.n);
+
+/** A GET's p99 under 4 connections for 3 s, after 1 s of the same untimed. */
+function readP99(url: string, credentials: Credentials) {
+  const spec: LoadSpec = { url, method: 'GET', connections: 4, durationSeconds: 3, credentials: [credentials] };
+  runLoad({ ...spec, durationSeconds: 1 });
+  const result = runLoad(spec);
+  if (result.errors > 0) throw new Error(`${url}: ${result.errors} errors`);
+  return result.p99Ms;
+}
+
+/**
+ * The figures of issue 20 on one database holding `investors` investors: in the bench process
+ * (the database opened directly, the clock moved a day at a time) the accrual with nothing due and
+ * with one period due for every investment, and the reconciliation, each the median of 3; then,
+ * against the production server, withdrawals while its own accrual pays a period for everyone, and
+ * the back office's and an investor's lists.
+ */
+export async function measureScale(target: BenchTarget, port: number, investors: number, log: (line: string) => void) {
+  // The machine is shared: what else was running is part of every figure.
+  const loadAverage = os.loadavg().map((value) => Number(value.toFixed(1)));
+  const seededAt = new Date();
+  let now = seededAt;
+  const database = await target.open();
+  log(`[${target.name}] seeding ${investors} investors…`);
+  const [seedMs, data] = await timed(() => seedScale(database, investors, seededAt));
+  log(`[${target.name}] seeded in ${Math.round(seedMs / 1000)} s`);
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, config: { ...loadConfig({}), seedDemo: false }, clock: { now: () => now } };
+  const sizes = {
+    investors: await count(database, sql`select count(*) as n from users where role = 'investor'`),
+    activeInvestments: await count(database, sql`select count(*) as n from investments where status = 'active'`),
+    ledgerRows: await count(database, sql`select count(*) as n from ledger_entries`),
+  };
+
+  const idleTicks: number[] = [];
+  const reconciles: number[] = [];
+  const allDue: Array<{ ms: number; paid: number }> = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    log(`[${target.name}] accrual and reconciliation, round ${round + 1} of ${ROUNDS}…`);
+    const [idleMs, idle] = await timed(() => runAccrual(ctx));
+    if (idle.roiEntries > 0) throw new Error('The idle tick paid something');
+    idleTicks.push(idleMs);
+    reconciles.push((await timed(() => checkAndStore(database.db)))[0]);
+    now = new Date(seededAt.getTime() + (round + 1) * DAY_MS);
+    const [dueMs, paid] = await timed(() => runAccrual(ctx, { budgetMs: Number.POSITIVE_INFINITY }));
+    if (paid.roiEntries !== sizes.activeInvestments) throw new Error(`Paid ${paid.roiEntries} of ${sizes.activeInvestments} due periods`);
+    allDue.push({ ms: dueMs, paid: paid.roiEntries });
+  }
+  // The server accrues by the real clock: move every investment back so that one more period is due now.
+  await database.db.execute(sql`update investments set activated_at = activated_at - ${(ROUNDS + 1) * 24} * interval '1 hour',
+    next_due_at = next_due_at - ${(ROUNDS + 1) * 24} * interval '1 hour' where status = 'active'`);
+  await database.db.execute(sql`vacuum analyze`);
+  await database.close();
+
+  const accrualAllDueMs = median(allDue.map((run) => run.ms));
+  log(`[${target.name}] production server: withdrawals while its accrual pays everyone, then the lists…`);
+  const server = await startServer(target.serverEnv, port);
+  const url = (path: string) => `${server.baseUrl}${path}`;
+  const withdrawals = (durationSeconds: number): LoadSpec => ({
+    url: url('/api/withdrawals'), method: 'POST', body: WITHDRAWAL, connections: 10, durationSeconds, credentials: data.investors, idempotencyKeys: true,
+  });
+  let figures;
+  try {
+    // The server's accrual started with it; the load runs about as long as a full accrual took above.
+    const during = runLoad(withdrawals(Math.min(40, Math.max(3, Math.round(accrualAllDueMs / 1000)))));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idleWithdrawals = runLoad(withdrawals(5));
+    log(`[${target.name}] withdrawals p99 during accrual ${during.p99Ms} ms (${during.rps}/s, ${during.errors} errors), idle ${idleWithdrawals.p99Ms} ms (${idleWithdrawals.rps}/s)`);
+    figures = {
+      withdrawalP99MsDuringAccrual: during.p99Ms,
+      adminLedgerFirstPageP99Ms: readP99(url('/api/admin/ledger?limit=20'), data.admin),
+      adminUserSearchP99Ms: readP99(url(`/api/admin/users?limit=20&q=${data.searchTerm}`), data.admin),
+      adminQueueP99Ms: readP99(url('/api/admin/withdrawals?status=pending&limit=20'), data.admin),
+      investorHistoryP99Ms: readP99(url('/api/withdrawals?limit=20'), data.investors[0]!),
+      withdrawalIdleP99Ms: idleWithdrawals.p99Ms,
+    };
+  } finally {
+    await server.stop();
+  }
+  const after = await target.open();
+  const ledgerMismatches = (await findBalanceMismatches(after.db)).length;
+  await after.close();
+
+  const { withdrawalIdleP99Ms, ...serverFigures } = figures;
+  const paidPerSecond = allDue.map((run) => run.paid / (run.ms / 1000));
+  return {
+    scale: {
+      ...sizes,
+      accrualIdleTickMs: Math.round(median(idleTicks)),
+      accrualPaymentsPerSecond: Math.round(median(paidPerSecond)),
+      accrualAllDueMs: Math.round(accrualAllDueMs),
+      reconcileMs: Math.round(median(reconciles)),
+      adminLedgerFirstPageP99Ms: serverFigures.adminLedgerFirstPageP99Ms,
+      adminUserSearchP99Ms: serverFigures.adminUserSearchP99Ms,
+      adminQueueP99Ms: serverFigures.adminQueueP99Ms,
+      investorHistoryP99Ms: serverFigures.investorHistoryP99Ms,
+      withdrawalP99MsDuringAccrual: serverFigures.withdrawalP99MsDuringAccrual,
+    },
+    withdrawalIdleP99Ms,
+    seedSeconds: Math.round(seedMs / 1000),
+    loadAverage,
+    ledgerMismatches,
+  };
+}
