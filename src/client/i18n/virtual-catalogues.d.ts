@@ -1,0 +1,4 @@
+// The modules vite-catalogues.ts generates from the catalogue folders.
+declare module 'virtual:catalogues' {
+  export const catalogueLoaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+}
