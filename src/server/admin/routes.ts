@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { adminDepositRoutes } from './deposits/routes';
-import { adminWithdrawalRoutes } from './withdrawals/routes';
-import { adminMt4Routes } from './mt4/routes';
-import { adminKycRoutes } from './kyc/routes';
+import { adminDepositRoutes } from '../deposits/admin-routes';
+import { adminWithdrawalRoutes } from '../withdrawals/admin-routes';
+import { adminMt4Routes } from '../mt4/admin-routes';
+import { adminKycRoutes } from '../kyc/admin-routes';
 import { adminUserRoutes } from './users/routes';
 import { adminPlanRoutes } from './plans/routes';
 import { adminPaymentMethodRoutes } from './payment-methods/routes';

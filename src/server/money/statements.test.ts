@@ -5,8 +5,8 @@ import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 import { planWithdrawal } from '../withdrawals/service';
 import { planInvestment } from '../investments/service';
 import { planMt4Subscription } from '../mt4/service';
-import { approveWithdrawal, rejectWithdrawal } from '../admin/withdrawals/service';
-import { approveDeposit } from '../admin/deposits/approve';
+import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/admin-service';
+import { approveDeposit } from '../deposits/approve';
 import { renderMoneyOperation, type AnswerOwner, type MoneyOperation } from './run';
 
 /** One step a line, so a change to any of them shows as a changed line in review. */

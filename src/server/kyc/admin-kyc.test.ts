@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
-import { testDatabaseKinds } from '../../../../tests/support/databases';
-import { insertPendingKyc } from '../../../../tests/support/admin-fixtures';
-import { auditLog, kycRecords, mailOutbox, notifications } from '../../db/schema';
-import { createFileStorage } from '../../storage';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { insertPendingKyc } from '../../../tests/support/admin-fixtures';
+import { auditLog, kycRecords, mailOutbox, notifications } from '../db/schema';
+import { createFileStorage } from '../storage';
 
 describe.each(testDatabaseKinds())('admin KYC on %s', (kind) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-kyc-'));

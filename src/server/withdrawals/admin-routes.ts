@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { runDecision } from '../../money/decision';
-import { WITHDRAWAL_STATUSES } from '../../db/schema';
-import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './service';
+import type { AppContext } from '../context';
+import { runDecision } from '../money/decision';
+import { WITHDRAWAL_STATUSES } from '../db/schema';
+import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './admin-service';
 
 const decisionResponse = z.object({ withdrawal: adminWithdrawalDto }).meta({ id: 'WithdrawalDecision' });
 

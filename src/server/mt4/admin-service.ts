@@ -1,18 +1,18 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { mt4Subscriptions } from '../../db/schema';
-import type { Page } from '../../db/pagination';
-import { MoneyStatement } from '../../money/statement';
-import { auditAfter, tellAfter } from '../../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
-import { refundAfter } from '../../money/refund';
-import type { MoneyOperation } from '../../money/run';
-import { isoOrNull } from '../queue';
-import { queueRows } from '../queue-rows';
+import type { Queryable } from '../db/client';
+import { mt4Subscriptions } from '../db/schema';
+import type { Page } from '../db/pagination';
+import { MoneyStatement } from '../money/statement';
+import { auditAfter, tellAfter } from '../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import { refundAfter } from '../money/refund';
+import type { MoneyOperation } from '../money/run';
+import { isoOrNull } from '../admin/queue';
+import { queueRows } from '../admin/queue-rows';
 import { addMonths } from './add-months';
-import { MT4_DURATION_MONTHS } from '../../../shared/constants';
-import type { AdminMt4Dto, QueueQuery } from '../../../shared/schemas/admin';
-import { formatUsd } from '../../../shared/money';
+import { MT4_DURATION_MONTHS } from '../../shared/constants';
+import type { AdminMt4Dto, QueueQuery } from '../../shared/schemas/admin';
+import { formatUsd } from '../../shared/money';
 
 /** Every column but the encrypted MT4 password, which never leaves the database. */
 const { passwordEncrypted: _secret, ...visibleColumns } = getTableColumns(mt4Subscriptions);

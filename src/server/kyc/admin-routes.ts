@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { runDecision } from '../../money/decision';
-import { KYC_STATUSES } from '../../db/schema';
-import { adminKycDto, idParams, queueQuery, rejectBody } from '../../../shared/schemas/admin';
-import { pageOf } from '../../../shared/schemas/pagination';
-import { approveKyc, listKyc, rejectKyc } from './service';
+import type { AppContext } from '../context';
+import { runDecision } from '../money/decision';
+import { KYC_STATUSES } from '../db/schema';
+import { adminKycDto, idParams, queueQuery, rejectBody } from '../../shared/schemas/admin';
+import { pageOf } from '../../shared/schemas/pagination';
+import { approveKyc, listKyc, rejectKyc } from './admin-service';
 
 const decisionResponse = z.object({ kyc: adminKycDto }).meta({ id: 'KycDecision' });
 

@@ -1,14 +1,14 @@
-import type { Queryable } from '../../db/client';
-import { deposits } from '../../db/schema';
-import { post } from '../../ledger/post-entry';
-import { MoneyStatement } from '../../money/statement';
-import { auditAfter, tellAfter } from '../../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
-import type { MoneyOperation } from '../../money/run';
-import { findReferrerId, payReferralBonusAfter } from '../../referrals/bonus';
+import type { Queryable } from '../db/client';
+import { deposits } from '../db/schema';
+import { post } from '../ledger/post-entry';
+import { MoneyStatement } from '../money/statement';
+import { auditAfter, tellAfter } from '../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import type { MoneyOperation } from '../money/run';
+import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { planFunding } from './fund-investment';
-import { depositQueue, toAdminDepositDto } from './service';
-import { formatUsd } from '../../../shared/money';
+import { depositQueue, toAdminDepositDto } from './admin-service';
+import { formatUsd } from '../../shared/money';
 
 /**
  * One statement: the deposit locked while pending, its money credited (and, when it pays for an

@@ -1,14 +1,14 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { kycRecords } from '../../db/schema';
-import type { Page } from '../../db/pagination';
-import { MoneyStatement } from '../../money/statement';
-import { auditAfter, tellAfter } from '../../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
-import type { MoneyOperation } from '../../money/run';
-import { queueRows } from '../queue-rows';
-import { toKycDto } from '../../kyc/dto';
-import type { AdminKycDto, QueueQuery } from '../../../shared/schemas/admin';
+import type { Queryable } from '../db/client';
+import { kycRecords } from '../db/schema';
+import type { Page } from '../db/pagination';
+import { MoneyStatement } from '../money/statement';
+import { auditAfter, tellAfter } from '../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import type { MoneyOperation } from '../money/run';
+import { queueRows } from '../admin/queue-rows';
+import { toKycDto } from './dto';
+import type { AdminKycDto, QueueQuery } from '../../shared/schemas/admin';
 
 const kycQueue = queueRows(kycRecords, getTableColumns(kycRecords), 'KYC submission');
 type KycRow = Awaited<ReturnType<typeof kycQueue.readPending>>;

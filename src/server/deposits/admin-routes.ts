@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { runDecision } from '../../money/decision';
-import { DEPOSIT_STATUSES } from '../../db/schema';
-import { adminDepositDto, depositDecisionResponse, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
-import { listDeposits, rejectDeposit } from './service';
+import type { AppContext } from '../context';
+import { runDecision } from '../money/decision';
+import { DEPOSIT_STATUSES } from '../db/schema';
+import { adminDepositDto, depositDecisionResponse, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
+import { listDeposits, rejectDeposit } from './admin-service';
 import { approveDeposit } from './approve';
 
 export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

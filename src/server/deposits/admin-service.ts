@@ -1,16 +1,16 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { deposits, investments, type Deposit } from '../../db/schema';
-import type { Page } from '../../db/pagination';
-import { MoneyStatement } from '../../money/statement';
-import { auditAfter, tellAfter } from '../../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
-import type { MoneyOperation } from '../../money/run';
+import type { Queryable } from '../db/client';
+import { deposits, investments, type Deposit } from '../db/schema';
+import type { Page } from '../db/pagination';
+import { MoneyStatement } from '../money/statement';
+import { auditAfter, tellAfter } from '../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import type { MoneyOperation } from '../money/run';
 import { cancelUnpaidAfter } from './fund-investment';
-import { isoOrNull } from '../queue';
-import { queueRows } from '../queue-rows';
-import { formatUsd } from '../../../shared/money';
-import type { AdminDepositDto, QueueQuery } from '../../../shared/schemas/admin';
+import { isoOrNull } from '../admin/queue';
+import { queueRows } from '../admin/queue-rows';
+import { formatUsd } from '../../shared/money';
+import type { AdminDepositDto, QueueQuery } from '../../shared/schemas/admin';
 
 type DepositRow = Deposit & { email: string; fullname: string };
 

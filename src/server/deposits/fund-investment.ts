@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { investments, users, type Investment } from '../../db/schema';
-import { AppError } from '../../errors';
-import { rowDebit } from '../../ledger/row-posting';
-import type { LedgerPosting } from '../../ledger/post-entry';
-import type { MoneyStatement, Step } from '../../money/statement';
-import { name, qualified, sql } from '../../money/trusted-sql';
-import { formatUsd } from '../../../shared/money';
-import type { NotificationParams } from '../../../shared/schemas/notifications';
+import type { Queryable } from '../db/client';
+import { investments, users, type Investment } from '../db/schema';
+import { AppError } from '../errors';
+import { rowDebit } from '../ledger/row-posting';
+import type { LedgerPosting } from '../ledger/post-entry';
+import type { MoneyStatement, Step } from '../money/statement';
+import { name, qualified, sql } from '../money/trusted-sql';
+import { formatUsd } from '../../shared/money';
+import type { NotificationParams } from '../../shared/schemas/notifications';
 
 export interface FundingOutcome {
   investment: { id: string; status: string };

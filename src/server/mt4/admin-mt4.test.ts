@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
-import { testDatabaseKinds } from '../../../../tests/support/databases';
-import { insertPendingMt4, userRow } from '../../../../tests/support/admin-fixtures';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { insertPendingMt4, userRow } from '../../../tests/support/admin-fixtures';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, notifications } from '../../db/schema';
+import { mailOutbox, notifications } from '../db/schema';
 import { addMonths } from './add-months';
 
 describe('addMonths', () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
-import { testDatabaseKinds } from '../../../../tests/support/databases';
-import { insertPendingWithdrawal, userRow } from '../../../../tests/support/admin-fixtures';
-import { auditLog, ledgerEntries, mailOutbox, notifications, withdrawals } from '../../db/schema';
-import { findBalanceMismatches } from '../../ledger/invariant';
+import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { insertPendingWithdrawal, userRow } from '../../../tests/support/admin-fixtures';
+import { auditLog, ledgerEntries, mailOutbox, notifications, withdrawals } from '../db/schema';
+import { findBalanceMismatches } from '../ledger/invariant';
 
 describe.each(testDatabaseKinds())('admin withdrawals on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { runDecision } from '../../money/decision';
-import { MT4_STATUSES } from '../../db/schema';
-import { adminMt4Dto, idParams, pageOf, queueQuery, rejectBody } from '../../../shared/schemas/admin';
-import { approveMt4Subscription, listMt4Subscriptions, rejectMt4Subscription } from './service';
+import type { AppContext } from '../context';
+import { runDecision } from '../money/decision';
+import { MT4_STATUSES } from '../db/schema';
+import { adminMt4Dto, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
+import { approveMt4Subscription, listMt4Subscriptions, rejectMt4Subscription } from './admin-service';
 
 const decisionResponse = z.object({ subscription: adminMt4Dto }).meta({ id: 'Mt4SubscriptionDecision' });
 

@@ -1,16 +1,16 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { withdrawals, type Withdrawal } from '../../db/schema';
-import type { Page } from '../../db/pagination';
-import { MoneyStatement } from '../../money/statement';
-import { auditAfter, tellAfter } from '../../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../../money/decision';
-import { refundAfter } from '../../money/refund';
-import type { MoneyOperation } from '../../money/run';
-import { isoOrNull } from '../queue';
-import { queueRows } from '../queue-rows';
-import type { AdminWithdrawalDto, QueueQuery } from '../../../shared/schemas/admin';
-import { formatUsd } from '../../../shared/money';
+import type { Queryable } from '../db/client';
+import { withdrawals, type Withdrawal } from '../db/schema';
+import type { Page } from '../db/pagination';
+import { MoneyStatement } from '../money/statement';
+import { auditAfter, tellAfter } from '../money/effects';
+import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import { refundAfter } from '../money/refund';
+import type { MoneyOperation } from '../money/run';
+import { isoOrNull } from '../admin/queue';
+import { queueRows } from '../admin/queue-rows';
+import type { AdminWithdrawalDto, QueueQuery } from '../../shared/schemas/admin';
+import { formatUsd } from '../../shared/money';
 
 type WithdrawalRow = Withdrawal & { email: string; fullname: string };
 
