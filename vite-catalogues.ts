@@ -21,8 +21,8 @@ export function catalogues(): Plugin {
       return id === INDEX_ID || id.startsWith(LANGUAGE_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
+      // The folder list is read once per build (or dev server start): a new language needs a restart.
       if (id === `\0${INDEX_ID}`) {
-        this.addWatchFile(LOCALES_DIR);
         const codes = readdirSync(LOCALES_DIR).sort();
         const loaders = codes.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(LANGUAGE_PREFIX + code)})`);
         return `export const catalogueLoaders = {${loaders.join(',\n')}};`;
