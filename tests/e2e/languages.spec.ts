@@ -49,3 +49,12 @@ test('right-to-left languages lay out the dashboard, the invest flow and the wit
     }
   }
 });
+
+test('a language stored without a catalogue shows English, and the page says so', async ({ page }) => {
+  await page.goto('/about.html');
+  await page.evaluate(() => localStorage.setItem('language', 'xx'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: catalogue('en')['public.about.title'], exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
