@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { sessionPlugin } from './auth/plugin';
+import { registerFloodGate } from './auth/password-checks/flood-gate';
 import { registerErrorHandler } from './http/error-handler';
 import { OneLinePerRequest, registerRequestIdHeader, requestId } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -45,6 +46,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // in the database, so N instances together allow the limit once, not N times.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await registerOpenApi(app);
+  // Before the session is loaded: a flood of password checks from one client costs nothing.
+  registerFloodGate(app);
   await app.register(sessionPlugin, { ctx });
 
   await registerDomainRoutes(app, ctx);

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestartableDatabase, type RestartableDatabase } from '../support/restartable-database';
 import { testDatabaseKinds } from '../support/databases';
@@ -7,12 +10,31 @@ const FLOOD = 400;
 const ROUNDS = 3;
 const PASSWORD = 'correct-horse-battery';
 
+/**
+ * CPU time the server process has used (all its threads), from Linux's /proc. What the server spent
+ * while a sign-in waited is what that sign-in would take with a core to itself: on a shared, busy
+ * machine the wall-clock time also holds the time other programs had the cores.
+ */
+const serverCpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Starts a flood in another process (tests/faults/support/flooder.ts); resolves once it is being answered. */
+async function startFlood(request: { url: string; count: number; headers: Record<string, string>; body: unknown }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/faults/support/flooder.ts', JSON.stringify(request)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  expect((await lines.next()).value).toBe('ready');
+  child.stdin!.write('go\n');
+  expect((await lines.next()).value).toBe('answering');
+  return { statuses: lines.next().then((line) => JSON.parse(line.value as string) as number[]) };
+}
 
 /**
  * One signed-in session floods the password change with wrong current passwords; another investor,
- * from another address, signs in at the same moment. Over real HTTP against the real server, so
- * argon2 runs on the server's own thread pool.
+ * from another address, signs in while the flood is being answered. Over real HTTP against the real
+ * server, so argon2 runs on the server's own thread pool; the flood comes from a process of its own.
  */
 describe.each(testDatabaseKinds())('a flood of wrong passwords from one session on %s', (kind) => {
   let database: RestartableDatabase;
@@ -36,11 +58,19 @@ describe.each(testDatabaseKinds())('a flood of wrong passwords from one session 
   const register = async (email: string, address: string) =>
     expect((await post('/api/auth/register', { fullname: 'Flood Test', email, password: PASSWORD }, { 'x-forwarded-for': address })).status).toBe(202);
   const signIn = (email: string, address: string) => post('/api/auth/login', { email, password: PASSWORD }, { 'x-forwarded-for': address });
+  /** The sign-in's wall-clock time, and the server's CPU time meanwhile. */
+  const timedSignIn = async (email: string, address: string) => {
+    const cpuBefore = serverCpuMs(app.pid);
+    const startedAt = performance.now();
+    expect((await signIn(email, address)).status).toBe(200);
+    return { ms: performance.now() - startedAt, serverCpuMs: serverCpuMs(app.pid) - cpuBefore };
+  };
 
-  // The sign-in's latency is printed, not asserted: speed goals are measured, not timed tests.
-  it(`answers ${FLOOD} concurrent wrong current passwords 400 or 429, lets at most one budget of them be checked, and still signs a correct owner in`, async () => {
-    const quiet: number[] = [];
-    const latencies: number[] = [];
+  // Latency is printed, not asserted: on a shared 2-core machine it measures the other programs as much
+  // as the server (docs/decisions/0102-sign-in-throttling.md has the figures).
+  it(`answers ${FLOOD} concurrent wrong current passwords 400 or 429, lets at most one budget of them be checked, and signs a correct owner in meanwhile`, async () => {
+    const quiet: Array<{ ms: number; serverCpuMs: number }> = [];
+    const flooded: Array<{ ms: number; serverCpuMs: number }> = [];
     const floodStatuses: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const flooder = `flooder${round}-${Date.now()}@example.com`;
@@ -55,20 +85,17 @@ describe.each(testDatabaseKinds())('a flood of wrong passwords from one session 
         'x-forwarded-for': `192.0.2.${round + 1}`,
       };
       // The same sign-in without the flood, for scale: what the machine takes anyway.
-      const quietStart = performance.now();
-      expect((await signIn(owner, `203.0.113.${round + 1}`)).status).toBe(200);
-      quiet.push(performance.now() - quietStart);
+      quiet.push(await timedSignIn(owner, `203.0.113.${round + 1}`));
       const wrong = { currentPassword: 'not-my-password', newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' };
-      const flood = Promise.all(Array.from({ length: FLOOD }, () => post('/api/auth/password', wrong, session).then((response) => response.status)));
-      // Sent once the flood is on its way: it arrives behind it.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const startedAt = performance.now();
-      const ownerLogin = await signIn(owner, `203.0.113.${round + 1}`);
-      latencies.push(performance.now() - startedAt);
-      expect(ownerLogin.status).toBe(200);
-      floodStatuses.push(...(await flood));
+      const flood = await startFlood({ url: `${app.baseUrl}/api/auth/password`, count: FLOOD, headers: session, body: wrong });
+      flooded.push(await timedSignIn(owner, `203.0.113.${round + 1}`));
+      floodStatuses.push(...(await flood.statuses));
     }
-    console.info(`[${kind}] correct sign-in during a flood of ${FLOOD}: ${latencies.map(Math.round).join(', ')} ms; median ${Math.round(median(latencies))} ms (without the flood: median ${Math.round(median(quiet))} ms)`);
+    const summary = (runs: typeof quiet) =>
+      `${runs.map((run) => Math.round(run.ms)).join(', ')} ms (median ${Math.round(median(runs.map((run) => run.ms)))}), ` +
+      `server CPU meanwhile ${runs.map((run) => run.serverCpuMs).join(', ')} ms (median ${median(runs.map((run) => run.serverCpuMs))})`;
+    const ratio = median(flooded.map((run) => run.ms)) / median(quiet.map((run) => run.ms));
+    console.info(`[${kind}] correct sign-in during a flood of ${FLOOD}: ${summary(flooded)}; without the flood: ${summary(quiet)}; ratio of medians ${ratio.toFixed(1)}`);
     expect(floodStatuses.every((status) => status === 400 || status === 429)).toBe(true);
     // Each round's flooder has a fresh account and address: at most one budget of guesses each.
     expect(floodStatuses.filter((status) => status === 400).length).toBeLessThanOrEqual(ROUNDS * 10);

@@ -6,7 +6,7 @@ import { toUserDto } from '../users/user-dto';
 import type { User } from '../db/schema';
 import { sessionDto } from '../../shared/schemas/user';
 import { recoveryMessages } from '../../shared/schemas/account-recovery';
-import { loginRequest, passwordChangeRequest, registerRequest } from '../../shared/schemas/auth';
+import { loginRequest, passwordChangeRequest, registerRequest, TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: registerRequest,
         response: { 202: messageResponse },
       },
-      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [429] } },
+      config: { skipCsrfToken: true, checksSecret: true, openapi: { access: 'public', refusals: [429] } },
     },
     async (request, reply) => {
       await limits.checkAddress(request);
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: loginRequest,
         response: { 200: signInAnswer },
       },
-      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [401, 429] } },
+      config: { skipCsrfToken: true, checksSecret: true, openapi: { access: 'public', refusals: [401, 429] } },
     },
     async (request, reply) => {
       // A session presented at login is replaced, never reused: no fixation.
@@ -115,12 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     TWO_FACTOR_PATH,
     {
       schema: { operationId: 'signInWithCode', summary: 'Complete a sign-in with a TOTP or recovery code', tags: ['auth'], body: twoFactorCodeRequest, response: { 200: sessionDto } },
-      config: { skipCsrfToken: true, openapi: { access: 'public', refusals: [401, 429] } },
+      config: { skipCsrfToken: true, checksSecret: true, openapi: { access: 'public', refusals: [401, 429] } },
     },
     async (request, reply) => {
       await limits.checkAddress(request);
       const token = request.cookies[TWO_FACTOR_COOKIE];
       const result = token ? await completeChallenge(ctx, token, request.body.code) : ({ outcome: 'expired' } as const);
+      if (result.outcome === 'account-limit') throw new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
       if (result.outcome === 'wrong-code') throw new AppError(400, 'WRONG_CODE', twoFactorMessages.wrongCode);
       reply.clearCookie(TWO_FACTOR_COOKIE, { path: TWO_FACTOR_PATH });
       if (result.outcome === 'expired') throw new AppError(401, 'TWO_FACTOR_EXPIRED', twoFactorMessages.challengeExpired);
@@ -163,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/password',
     {
       schema: { operationId: 'changePassword', summary: 'Change the password', tags: ['auth'], body: passwordChangeRequest, response: { 200: messageResponse } },
-      config: { openapi: { refusals: [429] } },
+      config: { checksSecret: true, openapi: { refusals: [429] } },
       preHandler: requireUser,
     },
     async (request) => {

@@ -8,8 +8,8 @@ import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { writeAudit } from '../admin/audit';
 import { verifyPassword } from '../auth/password';
 import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
-import { acceptCode, findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { acceptCode, acceptTotpCode, findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
+import { replaceRecoveryCodes } from './recovery-codes';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 
 /** A new secret, kept (encrypted) until the first code confirms it; a started enrolment starts over. */
@@ -35,9 +35,7 @@ export async function confirmEnrolment(ctx: AppContext, user: User, code: string
     const step = matchingStep(openTotpSecret(ctx, credential.secretEncrypted), code, now);
     if (step === null || !(await spendTotpStep(tx, user.id, step))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     await tx.update(twoFactorCredentials).set({ enabledAt: now }).where(eq(twoFactorCredentials.userId, user.id));
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    const codes = newRecoveryCodes();
-    await tx.insert(twoFactorRecoveryCodes).values(codes.map((recoveryCode) => ({ userId: user.id, codeHash: hashRecoveryCode(recoveryCode) })));
+    const codes = await replaceRecoveryCodes(tx, user.id);
     await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_on' }));
     await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_on', entityType: 'user', entityId: user.id });
     return codes;
@@ -60,6 +58,23 @@ export async function disableTwoFactor(ctx: AppContext, user: User, input: { pas
     await removeTwoFactor(tx, user.id);
     await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_off' }));
     await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_off', entityType: 'user', entityId: user.id });
+  });
+}
+
+/**
+ * New recovery codes in place of the old, which stop working: with the password and the
+ * authenticator's current code (not a recovery code), so neither a session left open nor a leaked
+ * list of codes is enough.
+ */
+export async function renewRecoveryCodes(ctx: AppContext, user: User, input: { password: string; code: string }): Promise<string[]> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest('WRONG_PASSWORD', twoFactorMessages.wrongPassword);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
+    if (!(await acceptTotpCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
+    const codes = await replaceRecoveryCodes(tx, user.id);
+    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'recovery_codes_renewed' }));
+    await writeAudit(tx, { actorId: user.id, action: 'user.recovery_codes_renewed', entityType: 'user', entityId: user.id });
+    return codes;
   });
 }
 

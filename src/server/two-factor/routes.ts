@@ -4,16 +4,16 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { messageResponse } from '../../shared/schemas/fields';
 import {
   twoFactorCodeRequest,
-  twoFactorDisableRequest,
-  twoFactorEnabledDto,
+  passwordAndCodeRequest,
+  recoveryCodesDto,
   twoFactorEnrolmentDto,
   twoFactorMessages,
   twoFactorStatusDto,
 } from '../../shared/schemas/two-factor';
-import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from './enrolment';
+import { confirmEnrolment, disableTwoFactor, renewRecoveryCodes, startEnrolment, twoFactorStatus } from './enrolment';
 import { passwordCheckLimits } from '../auth/password-checks/password-check-limits';
 
-/** The signed-in user's own two-factor sign-in: its state, enrolment and turning it off. */
+/** The signed-in user's own two-factor sign-in: its state, enrolment, new recovery codes and turning it off. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
   // A stolen session guessing the password or codes is held to the sign-in's budgets.
@@ -37,8 +37,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/me/two-factor/confirm',
     {
-      schema: { operationId: 'confirmTwoFactor', summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes', tags: ['account'], body: twoFactorCodeRequest, response: { 200: twoFactorEnabledDto } },
-      config: { openapi: { refusals: [409, 429] } },
+      schema: { operationId: 'confirmTwoFactor', summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes', tags: ['account'], body: twoFactorCodeRequest, response: { 200: recoveryCodesDto } },
+      config: { checksSecret: true, openapi: { refusals: [409, 429] } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -46,11 +46,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
+  app.post(
+    '/api/me/two-factor/recovery-codes',
+    {
+      schema: { operationId: 'renewRecoveryCodes', summary: "New recovery codes in place of the old (password and the authenticator's code)", tags: ['account'], body: passwordAndCodeRequest, response: { 200: recoveryCodesDto } },
+      config: { checksSecret: true, openapi: { refusals: [409, 429] } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { message: twoFactorMessages.recoveryCodesRenewed, recoveryCodes: await guesses(request, user.email, () => renewRecoveryCodes(ctx, user, request.body)) };
+    },
+  );
+
   app.delete(
     '/api/me/two-factor',
     {
-      schema: { operationId: 'disableTwoFactor', summary: 'Turn two-factor sign-in off (password and a code)', tags: ['account'], body: twoFactorDisableRequest, response: { 200: messageResponse } },
-      config: { openapi: { refusals: [409, 429] } },
+      schema: { operationId: 'disableTwoFactor', summary: 'Turn two-factor sign-in off (password and a code)', tags: ['account'], body: passwordAndCodeRequest, response: { 200: messageResponse } },
+      config: { checksSecret: true, openapi: { refusals: [409, 429] } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -6,6 +6,7 @@ import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { writeAudit } from '../admin/audit';
 import { hashToken, newToken } from '../auth/tokens';
 import { acceptCode } from './credentials';
+import { countWrongCode, wrongCodesUsedUp } from './wrong-codes';
 
 export const CHALLENGE_MINUTES = 5;
 const MAX_WRONG_CODES = 5;
@@ -23,19 +24,40 @@ export async function startChallenge(ctx: AppContext, userId: string): Promise<s
   return token;
 }
 
-export type ChallengeOutcome = { outcome: 'signed-in'; user: User } | { outcome: 'expired' } | { outcome: 'wrong-code' } | { outcome: 'ended' };
+const liveChallenge = (token: string, now: Date) => and(eq(twoFactorChallenges.tokenHash, hashToken(token)), gt(twoFactorChallenges.expiresAt, now));
+
+export type ChallengeOutcome =
+  | { outcome: 'signed-in'; user: User }
+  | { outcome: 'expired' }
+  | { outcome: 'wrong-code' }
+  | { outcome: 'ended' }
+  | { outcome: 'account-limit' };
 
 /**
- * The code finishes the sign-in once. A wrong one is counted (and the count kept, so nothing here
- * throws inside the transaction); the fifth ends the half-finished sign-in.
+ * The code finishes the sign-in once. A wrong one is counted, on the half-finished sign-in (the
+ * fifth ends it) and on the account (wrong-codes.ts); past the account's limit no code is checked,
+ * so the right one gets the same answer as a wrong one.
  */
 export async function completeChallenge(ctx: AppContext, token: string, code: string): Promise<ChallengeOutcome> {
   const now = ctx.clock.now();
+  const [pending] = await ctx.db
+    .select({ userId: twoFactorChallenges.userId })
+    .from(twoFactorChallenges)
+    .where(liveChallenge(token, now));
+  if (!pending) return { outcome: 'expired' };
+  if (await wrongCodesUsedUp(ctx.db, pending.userId)) return { outcome: 'account-limit' };
+  const result = await checkCode(ctx, token, code, now);
+  // Outside the transaction, which would hold PGlite's only connection.
+  if (result.outcome === 'wrong-code' || result.outcome === 'ended') await countWrongCode(ctx.db, pending.userId);
+  return result;
+}
+
+async function checkCode(ctx: AppContext, token: string, code: string, now: Date): Promise<ChallengeOutcome> {
   return ctx.db.transaction(async (tx): Promise<ChallengeOutcome> => {
     const [challenge] = await tx
       .select()
       .from(twoFactorChallenges)
-      .where(and(eq(twoFactorChallenges.tokenHash, hashToken(token)), gt(twoFactorChallenges.expiresAt, now)))
+      .where(liveChallenge(token, now))
       .for('update');
     if (!challenge) return { outcome: 'expired' };
     const accepted = await acceptCode(ctx, tx, challenge.userId, code);

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { useMailedTestApp } from '../../../tests/support/mail-delivery';
+import { linkIn, useMailedTestApp } from '../../../tests/support/mail-delivery';
 import { totpCode } from '../../../tests/support/two-factor';
 import { auditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../db/schema';
 import { twoFactorMessages } from '../../shared/schemas/two-factor';
+import { TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
   ([] as string[]).concat(setCookie ?? []).map((value) => value.split(';')[0]!).find((pair) => pair.startsWith(`${name}=`)) ?? '';
@@ -26,10 +27,10 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     return { secret: secret as string, recoveryCodes: confirmed.json().recoveryCodes as string[] };
   };
   const login = (email: string, password = TEST_PASSWORD) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const withCode = (challengeCookie: string, code: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { code }, headers: { cookie: challengeCookie } });
-  const halfSignIn = async (email: string) => {
-    const response = await login(email);
+  const withCode = (challengeCookie: string, code: unknown, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { code }, headers: { cookie: challengeCookie }, remoteAddress });
+  const halfSignIn = async (email: string, password = TEST_PASSWORD) => {
+    const response = await login(email, password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ twoFactorRequired: true });
     expect(cookieOf(response.headers['set-cookie'], 'sid')).toBe('');
@@ -106,6 +107,33 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await withCode(slow, undefined)).statusCode).toBe(400);
   });
 
+  it('holds someone who knows the password to 10 wrong codes per account, across fresh half-finished sign-ins and addresses, until a reset', async () => {
+    const investor = await signUpUser(t);
+    const { secret } = await enrol(investor);
+    const statuses: number[] = [];
+    for (const address of ['192.0.2.41', '192.0.2.42']) {
+      const challenge = await halfSignIn(investor.user.email);
+      for (let i = 0; i < 5; i += 1) statuses.push((await withCode(challenge, '000000', address)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 401, 400, 400, 400, 400, 401]);
+    // The right code from a fresh address gets the same refusal: past the limit no code is checked.
+    const refused = await withCode(await halfSignIn(investor.user.email), totpCode(secret, t.clock.now()), '192.0.2.43');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS });
+    // Another account is not held back.
+    const other = await signUpUser(t);
+    const otherSecret = (await enrol(other)).secret;
+    expect((await withCode(await halfSignIn(other.user.email), totpCode(otherSecret, t.clock.now()))).statusCode).toBe(200);
+
+    // A new password through the mailed link shuts the guesser out and lets the owner in again.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: investor.user.email } })).statusCode).toBe(202);
+    await mail.deliver(t);
+    const token = linkIn(mail.to(investor.user.email).at(-1), '/auth/reset-password')!.searchParams.get('token');
+    const newPassword = 'a-fresh-secret-42';
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: newPassword } })).statusCode).toBe(200);
+    expect((await withCode(await halfSignIn(investor.user.email, newPassword), totpCode(secret, t.clock.now()))).statusCode).toBe(200);
+  });
+
   it('signs in once with each recovery code and tells the owner', async () => {
     const investor = await signUpUser(t);
     const { recoveryCodes } = await enrol(investor);
@@ -118,6 +146,41 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await mail.deliver(t)).map((received) => received.subject)).toEqual(['A recovery code was used to sign in']);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
     expect(audit.map((row) => row.action)).toContain('user.recovery_code_used');
+  });
+
+  it("makes new recovery codes only with the password and the authenticator's code; the old ones stop working, and the owner is told", async () => {
+    const investor = await signUpUser(t);
+    const { secret, recoveryCodes: oldCodes } = await enrol(investor);
+    await mail.deliver(t);
+    mail.inbox.received.length = 0;
+    const renew = (payload: object) => investor.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload });
+    const badPassword = await renew({ password: 'wrong-password-1', code: totpCode(secret, t.clock.now()) });
+    expect(badPassword.statusCode).toBe(400);
+    expect(badPassword.json().error.message).toBe(twoFactorMessages.wrongPassword);
+    // A recovery code is not the authenticator's code.
+    expect((await renew({ password: TEST_PASSWORD, code: oldCodes[0] })).json().error.message).toBe(twoFactorMessages.wrongCode);
+    expect((await renew({ password: TEST_PASSWORD })).statusCode).toBe(400);
+    expect((await renew({ password: TEST_PASSWORD, code: '1'.repeat(5000) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode).toBe(401);
+
+    const renewed = await renew({ password: TEST_PASSWORD, code: totpCode(secret, t.clock.now()) });
+    expect(renewed.statusCode).toBe(200);
+    const { message, recoveryCodes } = renewed.json();
+    expect(message).toBe(twoFactorMessages.recoveryCodesRenewed);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes.filter((code: string) => oldCodes.includes(code))).toEqual([]);
+    // The same authenticator code does not renew them twice.
+    expect((await renew({ password: TEST_PASSWORD, code: totpCode(secret, t.clock.now()) })).json().error.message).toBe(twoFactorMessages.wrongCode);
+    expect((await mail.deliver(t)).map((received) => received.subject)).toEqual(['New recovery codes were made']);
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
+    expect(audit.map((row) => row.action)).toContain('user.recovery_codes_renewed');
+
+    expect((await withCode(await halfSignIn(investor.user.email), oldCodes[1]!)).statusCode).toBe(400);
+    expect((await withCode(await halfSignIn(investor.user.email), recoveryCodes[1])).statusCode).toBe(200);
+    expect((await investor.inject({ method: 'GET', url: '/api/me/two-factor' })).json()).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+    // Without two-factor sign-in on there is nothing to renew.
+    const plain = await signUpUser(t);
+    expect((await plain.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode).toBe(409);
   });
 
   it('turns off only with the password and a code', async () => {

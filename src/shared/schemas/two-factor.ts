@@ -12,6 +12,7 @@ export const twoFactorMessages = {
   wrongPassword: 'The password is not right.',
   enabled: 'Two-factor sign-in turned on successfully. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in turned off successfully.',
+  recoveryCodesRenewed: 'New recovery codes made successfully. The old ones no longer work.',
   operatorsMustEnrol: 'Operators must turn on two-factor sign-in before using the back office.',
 } as const;
 
@@ -23,13 +24,15 @@ const twoFactorCode = z
   .max(40, twoFactorMessages.wrongCode);
 
 export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
-export const twoFactorDisableRequest = z.object({
+/** Turning two-factor sign-in off and making new recovery codes: a session left open is not enough. */
+export const passwordAndCodeRequest = z.object({
   password: z.string('The password is required.').min(1, 'The password is required.').max(200),
   code: twoFactorCode,
 });
 
 export const twoFactorEnrolmentDto = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const twoFactorEnabledDto = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+/** Recovery codes, answered once (at enrolment and when renewed): only their hashes are kept. */
+export const recoveryCodesDto = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
 export const twoFactorStatusDto = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
 export type TwoFactorStatusDto = z.infer<typeof twoFactorStatusDto>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { twoFactorCodeRequest } from '../../../shared/schemas/two-factor';
 import { useTranslatedInputProps } from '../form-fields';
 import { errorReason, StatusMessage } from '../StatusMessage';
 import { confirmEnrolment, startEnrolment, twoFactorQuery } from './queries';
+import { RecoveryCodes } from './RecoveryCodes';
 
 /** Secret and QR code, a first code to turn it on, then the recovery codes, shown this once. */
 export function TwoFactorEnrolment() {
@@ -26,23 +27,7 @@ export function TwoFactorEnrolment() {
   });
   const finish = () => queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
 
-  if (confirm.data) {
-    return (
-      <Stack maw={560}>
-        <StatusMessage message={message} />
-        <Title order={4}>{t('account.twoFactor.recoveryTitle')}</Title>
-        <Text size="sm">{t('account.twoFactor.recoveryIntro')}</Text>
-        <List aria-label={t('account.twoFactor.recoveryTitle')} ff="monospace">
-          {confirm.data.recoveryCodes.map((code) => (
-            <List.Item key={code}>{code}</List.Item>
-          ))}
-        </List>
-        <Group>
-          <Button onClick={finish}>{t('account.twoFactor.done')}</Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} message={message} onDone={finish} />;
   if (!start.data) {
     return (
       <Stack maw={560} align="flex-start">

@@ -12,5 +12,8 @@ export const startEnrolment = () => api<{ secret: string; otpauthUrl: string }>(
 export const confirmEnrolment = (code: string) =>
   api<{ message: string; recoveryCodes: string[] }>('/me/two-factor/confirm', { method: 'POST', body: { code } });
 
+export const renewRecoveryCodes = (body: { password: string; code: string }) =>
+  api<{ message: string; recoveryCodes: string[] }>('/me/two-factor/recovery-codes', { method: 'POST', body });
+
 export const disableTwoFactor = (body: { password: string; code: string }) =>
   api<{ message: string }>('/me/two-factor', { method: 'DELETE', body });

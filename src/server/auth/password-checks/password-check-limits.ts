@@ -9,9 +9,11 @@ import { takeSlots } from './client-slots';
 const WINDOW_MS = 15 * 60_000;
 /** The account-wide ceiling, in budgets of one address: a guesser needs this many addresses to reach it. */
 const CEILING_IN_ADDRESS_BUDGETS = 10;
-/** Checks one address may have in progress at once (several people behind one NAT sign in together)... */
-const SLOTS_PER_ADDRESS = 4;
-/** ...and of those, on one account: a flood from one client waits for nothing, it is refused. */
+/**
+ * Checks of one account from one address in progress at once: a flood from one client waits for
+ * nothing, it is refused. How many one address or session has in flight is bounded before this,
+ * in the first hook (flood-gate.ts).
+ */
 const SLOTS_PER_ACCOUNT_AND_ADDRESS = 2;
 
 export interface CheckOptions {
@@ -43,13 +45,11 @@ export function passwordCheckLimits(ctx: AppContext, scope = 'password') {
   const ceiling = perAccountAndAddress * CEILING_IN_ADDRESS_BUDGETS;
 
   return async function limited<T>(request: FastifyRequest, account: string, check: () => Promise<T>, options: CheckOptions = {}): Promise<T> {
+    if (!request.routeOptions.config.checksSecret) throw new Error(`${request.routeOptions.url} checks a secret without the flood gate (config.checksSecret)`);
     const address = request.ip;
     const keys = { pair: `${scope}:pair:${account}:${address}`, address: `${scope}:ip:${address}`, account: ceilingKey(scope, account) };
-    // Taken before anything else, so a flood is turned away before it costs a database round trip.
-    const release = takeSlots([
-      { key: keys.address, max: SLOTS_PER_ADDRESS },
-      { key: keys.pair, max: SLOTS_PER_ACCOUNT_AND_ADDRESS },
-    ]);
+    // Taken before the counters are read, so a flood is turned away before it costs a database round trip.
+    const release = takeSlots([{ key: keys.pair, max: SLOTS_PER_ACCOUNT_AND_ADDRESS }]);
     if (!release) throw tooMany();
     try {
       const [pairFailures, addressFailures, accountFailures] = await countsSoFar(ctx.db, [keys.pair, keys.address, keys.account]);

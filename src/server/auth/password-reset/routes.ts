@@ -46,7 +46,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         body: passwordResetConfirmRequest,
         response: { 200: messageResponse },
       },
-      config: { skipCsrfToken: true },
+      // Hashes the new password before the token is looked at, so it is gated like a check.
+      config: { skipCsrfToken: true, checksSecret: true, openapi: { refusals: [429] } },
     },
     async (request) => {
       await confirmPasswordReset(ctx, request.body);

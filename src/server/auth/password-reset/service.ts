@@ -12,6 +12,7 @@ import { passwordResetLink } from '../account-links';
 import { hashPassword } from '../password';
 import { endAllSessions } from '../session-store';
 import { forgetAccountFailures } from '../password-checks/password-check-limits';
+import { forgetWrongCodes } from '../../two-factor/wrong-codes';
 
 const RESET_VALID_MS = 30 * 60_000;
 
@@ -41,6 +42,7 @@ export async function confirmPasswordReset(ctx: AppContext, input: PasswordReset
     await endAllSessions(tx, userId);
     // Guesses at the old password no longer stand between the owner and the new one.
     await forgetAccountFailures(tx, user!.email);
+    await forgetWrongCodes(tx, userId);
     await mailUser(tx, user!, passwordChangedMail({ fullname: user!.fullname, every: true }));
     await writeAudit(tx, { actorId: userId, action: 'user.password_reset', entityType: 'user', entityId: userId });
   });

@@ -1,7 +1,7 @@
 import { html } from '../escape';
 import type { MailContent } from './mail-content';
 
-export type TwoFactorChange = 'turned_on' | 'turned_off' | 'recovery_code_used' | 'reset_by_operator';
+export type TwoFactorChange = 'turned_on' | 'turned_off' | 'recovery_code_used' | 'recovery_codes_renewed' | 'reset_by_operator';
 
 const WHAT: Record<TwoFactorChange, { subject: string; sentence: string }> = {
   turned_on: { subject: 'Two-factor sign-in was turned on', sentence: 'Two-factor sign-in was turned on for your account.' },
@@ -9,6 +9,10 @@ const WHAT: Record<TwoFactorChange, { subject: string; sentence: string }> = {
   recovery_code_used: {
     subject: 'A recovery code was used to sign in',
     sentence: 'One of your recovery codes was used to sign in to your account. It cannot be used again.',
+  },
+  recovery_codes_renewed: {
+    subject: 'New recovery codes were made',
+    sentence: 'New recovery codes were made for your account. The old ones no longer work.',
   },
   reset_by_operator: {
     subject: 'Two-factor sign-in was reset',

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { twoFactorDisableRequest } from '../../../../shared/schemas/two-factor';
-import { useTranslatedInputProps } from '../../../components/form-fields';
-import { errorReason, StatusMessage } from '../../../components/StatusMessage';
-import { disableTwoFactor, twoFactorQuery } from '../../../components/two-factor/queries';
+import { disableTwoFactor, renewRecoveryCodes, twoFactorQuery } from '../../../components/two-factor/queries';
+import { RecoveryCodes } from '../../../components/two-factor/RecoveryCodes';
 import { TwoFactorEnrolment } from '../../../components/two-factor/TwoFactorEnrolment';
+import { PasswordAndCodeForm } from './PasswordAndCodeForm';
 
-/** Account settings: whether two-factor sign-in is on, and the way to turn it on or off. */
+/** Account settings: whether two-factor sign-in is on, and the ways to turn it on or off and to renew the recovery codes. */
 export function TwoFactorSection() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const status = useQuery(twoFactorQuery);
   return (
     <Stack maw={560} mt="xl">
@@ -26,39 +24,31 @@ export function TwoFactorSection() {
       {status.data?.enabled && (
         <>
           <Text size="sm">{t('account.twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}</Text>
-          <TwoFactorDisableForm />
+          <RecoveryCodesRenewal />
+          <PasswordAndCodeForm
+            title={t('account.twoFactor.disableTitle')}
+            submitLabel={t('account.twoFactor.turnOff')}
+            danger
+            action={disableTwoFactor}
+            onDone={() => queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey })}
+          />
         </>
       )}
     </Stack>
   );
 }
 
-function TwoFactorDisableForm() {
+/** New recovery codes, shown once in place of the form; Done puts the form back with the new count. */
+function RecoveryCodesRenewal() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm({ initialValues: { password: '', code: '' }, validate: zod4Resolver(twoFactorDisableRequest) });
-  const inputProps = useTranslatedInputProps(form);
-  const disable = useMutation({
-    mutationFn: disableTwoFactor,
-    onMutate: () => setMessage(null),
-    onSuccess: async (response) => {
-      setMessage(response.message);
+  const [renewed, setRenewed] = useState<{ message: string; recoveryCodes: string[] } | null>(null);
+  if (renewed) {
+    const done = async () => {
+      setRenewed(null);
       await queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
-    },
-    onError: (error) => setMessage(errorReason(error)),
-  });
-  return (
-    <form noValidate onSubmit={form.onSubmit((values) => disable.mutate(values))}>
-      <Stack>
-        <Title order={4}>{t('account.twoFactor.disableTitle')}</Title>
-        <PasswordInput label={t('account.twoFactor.password')} autoComplete="current-password" {...inputProps('password')} />
-        <TextInput label={t('account.twoFactor.code')} autoComplete="one-time-code" {...inputProps('code')} />
-        <StatusMessage message={message} />
-        <Group>
-          <Button type="submit" color="red" variant="light" loading={disable.isPending}>{t('account.twoFactor.turnOff')}</Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+    };
+    return <RecoveryCodes codes={renewed.recoveryCodes} message={renewed.message} onDone={done} />;
+  }
+  return <PasswordAndCodeForm title={t('account.twoFactor.renewTitle')} submitLabel={t('account.twoFactor.renew')} action={renewRecoveryCodes} onDone={setRenewed} />;
 }
