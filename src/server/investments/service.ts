@@ -29,7 +29,7 @@ import {
 } from '../../shared/schemas/investments';
 import type { PageQuery } from '../../shared/schemas/amount';
 
-export function toInvestmentDto(investment: Investment): InvestmentDto {
+function toInvestmentDto(investment: Investment): InvestmentDto {
   return {
     id: investment.id,
     planId: investment.planId,

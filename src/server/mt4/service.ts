@@ -25,7 +25,7 @@ import type { PageQuery } from '../../shared/schemas/amount';
 const { passwordEncrypted: _never, ...visibleColumns } = getTableColumns(mt4Subscriptions);
 type VisibleSubscription = { [K in keyof typeof visibleColumns]: (typeof mt4Subscriptions.$inferSelect)[K] };
 
-export function toMt4SubscriptionDto(row: VisibleSubscription): Mt4SubscriptionDto {
+function toMt4SubscriptionDto(row: VisibleSubscription): Mt4SubscriptionDto {
   return {
     id: row.id,
     duration: row.duration,

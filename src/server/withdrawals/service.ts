@@ -22,7 +22,7 @@ import {
 } from '../../shared/schemas/withdrawals';
 import type { PageQuery } from '../../shared/schemas/amount';
 
-export function toWithdrawalDto(withdrawal: Withdrawal): WithdrawalDto {
+function toWithdrawalDto(withdrawal: Withdrawal): WithdrawalDto {
   return {
     id: withdrawal.id,
     amountCents: withdrawal.amountCents,
