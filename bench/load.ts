@@ -20,6 +20,8 @@ export interface LoadResult {
   p99Ms: number;
   requests: number;
   errors: number;
+  /** Answers by status code, and failures without one (timeouts, broken connections). */
+  outcomes: Record<string, number>;
 }
 
 async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -50,6 +52,11 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    outcomes: {
+      ...Object.fromEntries(Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stats]) => [code, stats.count])),
+      ...(result.timeouts > 0 ? { timeouts: result.timeouts } : {}),
+      ...(result.errors > 0 ? { connectionErrors: result.errors } : {}),
+    },
   };
 }
 

