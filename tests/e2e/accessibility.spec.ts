@@ -27,3 +27,32 @@ test('the main signed-in screens have no serious accessibility violation', async
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('in dark mode, on a desktop and on a phone, the screens have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const failures: string[] = [];
+  for (const path of ['/', '/auth/login']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    failures.push(...(await seriousViolations(page)).map((line) => `public ${path} ${line}`));
+  }
+  await registerThroughForm(page, { fullname: 'Dark Checker', email: uniqueEmail('axe-dark') });
+  for (const [width, paths] of [
+    // The screens with the most kinds of text (dimmed notes, badges, filled buttons); the light test covers the rest.
+    [1440, ['/dashboards', '/deposit', '/tradinghistory']],
+    [390, ['/dashboards', '/withdrawal']],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await page.mouse.move(5, 5);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      failures.push(...(await seriousViolations(page)).map((line) => `${width}px ${path} ${line}`));
+    }
+  }
+  expect(failures).toEqual([]);
+});
