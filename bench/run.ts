@@ -22,6 +22,8 @@ const log = (line: string) => {
 if (!scaleInvestors) ensureClientBuild({ quiet: jsonOnly });
 const summary: Record<string, unknown> = {};
 let port = 3700;
+// Away from the usual bench's ports, which another run on a shared machine may hold.
+const SCALE_PORT = 3900;
 // `--only=postgres` (or pglite) measures one database, e.g. 100,000 investors where PGlite would take an hour to seed.
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
 const allTargets = benchDatabaseTargets();
@@ -29,7 +31,7 @@ const targets = allTargets.filter((target) => !onlyArgument || target.name === o
 try {
   for (const target of targets) {
     if (scaleInvestors) {
-      summary[target.name] = await measureScale(target, port++, scaleInvestors, log);
+      summary[target.name] = await measureScale(target, SCALE_PORT, scaleInvestors, log);
       continue;
     }
     const figures = await measureTarget(target, port++, { seconds, log });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { BenchTarget } from '../targets';
@@ -15,6 +16,20 @@ import { benchSession, seedScale, type Credentials } from './seed';
 
 const ROUNDS = 3;
 const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
+
+/**
+ * A port nobody listens on, from `preferred` up: on a shared machine another bench's server may hold
+ * the usual one, and its health check would answer for ours.
+ */
+async function freePort(preferred: number): Promise<number> {
+  for (let port = preferred; ; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
@@ -81,7 +96,7 @@ export async function measureScale(target: BenchTarget, port: number, investors:
 
   const accrualAllDueMs = median(allDue.map((run) => run.ms));
   log(`[${target.name}] production server: withdrawals while its accrual pays everyone, then the lists…`);
-  const server = await startServer(target.serverEnv, port);
+  const server = await startServer(target.serverEnv, await freePort(port));
   const url = (path: string) => `${server.baseUrl}${path}`;
   const withdrawals = (durationSeconds: number): LoadSpec => ({
     url: url('/api/withdrawals'), method: 'POST', body: WITHDRAWAL, connections: 10, durationSeconds, credentials: loadInvestors, idempotencyKeys: true,
