@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WalletAddressPanel } from './WalletAddressPanel';
+import { DepositInstructions } from './DepositInstructions';
 import { DetailsTable } from '../../components/DetailsTable';
 import type { InvestFlowState } from './flow-state';
 import { formatDuration, percentText } from '../../components/format';
@@ -33,6 +34,15 @@ export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm
   return (
     <Stack>
       <DetailsTable label={t('invest.details.label')} rows={details} />
+      {byDeposit && (
+        <DepositInstructions
+          methodName={confirmed.request.paymentMethod ?? ''}
+          paymentUri={paymentMethod?.paymentUri ?? ''}
+          amountCents={confirmed.request.amountCents}
+          planName={plan.name}
+          beforeConfirming
+        />
+      )}
       {byDeposit && (
         <WalletAddressPanel
           methodName={confirmed.request.paymentMethod ?? ''}

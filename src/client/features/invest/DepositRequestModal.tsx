@@ -1,6 +1,7 @@
 import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WalletAddressPanel } from './WalletAddressPanel';
+import { DepositInstructions } from './DepositInstructions';
 import { DetailsTable } from '../../components/DetailsTable';
 import { formatUsd } from '../../../shared/money';
 import type { CreateInvestmentResponse } from '../../../shared/schemas/investments';
@@ -26,6 +27,13 @@ export function DepositRequestModal({ opened, result, onClose }: DepositRequestM
               [t('invest.depositModal.method'), deposit.method],
               [t('invest.details.plan'), result.investment.planName],
             ]}
+          />
+          <DepositInstructions
+            methodName={deposit.method}
+            paymentUri={deposit.paymentUri}
+            amountCents={deposit.amountCents}
+            planName={result.investment.planName}
+            beforeConfirming={false}
           />
           <WalletAddressPanel methodName={deposit.method} walletAddress={deposit.walletAddress} paymentUri={deposit.paymentUri} />
         </Stack>
