@@ -81,3 +81,26 @@ test('on a phone, an idle investor is signed out on the server too and told why 
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/session')).status()).toBe(401);
 });
+
+test('in Arabic, a price change reads "+1.84%" with the sign first, at 390 px', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await registerThroughForm(page, { fullname: 'Arabic Reader', email: uniqueEmail('bidi') });
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const change = page.getByTestId('coin-ticker-item').first().locator('bdi');
+  await expect(change).toContainText('+');
+  // Where the sign and the percent sign are drawn: the sign must be on the left, as in "+1.84%".
+  const [plusX, percentX] = await change.evaluate((element) => {
+    const text = element.firstChild!;
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const content = text.textContent!;
+    return [at(content.indexOf('+')), at(content.search(/[%٪]/))];
+  });
+  expect(plusX).toBeLessThan(percentX);
+});

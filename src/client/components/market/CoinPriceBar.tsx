@@ -26,7 +26,7 @@ export function CoinPriceBar() {
         {market.source === 'sample' && <Text size="xs" fw={700} c="dimmed">{t('market.sample')}</Text>}
         {market.coins.map((coin) => (
           <Text key={coin.symbol} size="xs" style={{ whiteSpace: 'nowrap' }}>
-            {coin.name} {quotePrice(coin)} <Text span c={changeColor(coin)} size="xs">{quoteChange(coin, i18n.language)}</Text>
+            {coin.name} {quotePrice(coin)} <Text span c={changeColor(coin)} size="xs"><bdi>{quoteChange(coin, i18n.language)}</bdi></Text>
           </Text>
         ))}
       </Group>

@@ -18,7 +18,8 @@ export function CoinTicker() {
           <Group key={coin.symbol} gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-testid="coin-ticker-item">
             <Text fw={700} size="sm">{coin.symbol}</Text>
             <Text size="sm">{quotePrice(coin)}</Text>
-            <Badge variant="light" color={changeColor(coin)} size="sm">{quoteChange(coin, i18n.language)}</Badge>
+            {/* bdi: on a right-to-left page the signed figure keeps its own order ("+1.84%", not "1.84%+"). */}
+            <Badge variant="light" color={changeColor(coin)} size="sm"><bdi>{quoteChange(coin, i18n.language)}</bdi></Badge>
           </Group>
         ))}
       </Group>
