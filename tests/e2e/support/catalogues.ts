@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { flatten } from '../../../src/client/i18n/completeness/check';
 import { isUniversal } from '../../../src/client/i18n/completeness/universal-terms';
@@ -40,4 +41,13 @@ export function englishLeftovers(text: string, code: string): string[] {
     .filter(([key, value]) => value.length >= 8 && !/[{<]/.test(value) && !isUniversal(value) && !keep.has(key) && translated[key] !== value)
     .map(([, value]) => value)
     .filter((value) => asWords(value).test(text) && !asWords(value).test(translatedText));
+}
+
+/** Switches in place with the header's selector (its label changes with the language, its options do not). */
+export async function switchLanguage(page: Page, code: string) {
+  await page.locator('select:has(option[value="en"])').first().selectOption(code);
+  // Activity, so the browser's idle logout (half a minute on the e2e server) leaves us signed in.
+  await page.mouse.move(10 + Math.random() * 50, 10);
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+  await expect(page.locator('html')).toHaveAttribute('dir', isRtl(code) ? 'rtl' : 'ltr');
 }
