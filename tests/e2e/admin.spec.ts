@@ -134,7 +134,7 @@ test('an admin approves a deposit in the console and the investor sees the balan
   await page.goto('/notification');
   await expect(
     page.getByText(
-      'Your deposit of $250.00 via Bitcoin was approved and credited to your balance. Your Starter investment of $250.00 is now active.',
+      'Your deposit of $250.00 via Bitcoin was approved and paid into your Starter plan. Your Starter investment of $250.00 is now active.',
     ),
   ).toBeVisible();
 

@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('admin deposits on %s', (kind) => {
     expect(deposits.items).toMatchObject([{ id: deposit.id, status: 'completed' }]);
     const notes = (await investor.inject({ method: 'GET', url: '/api/notifications' })).json();
     expect(notes.items.map((n: { message: string }) => n.message)).toContain(
-      `Your deposit of $1,000.00 via Bitcoin was approved and credited to your balance. Your ${plan.name} investment of $1,000.00 is now active.`,
+      `Your deposit of $1,000.00 via Bitcoin was approved and paid into your ${plan.name} plan. Your ${plan.name} investment of $1,000.00 is now active.`,
     );
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(0);
     expect((await userRow(t, investor.user.id)).totalDepositCents).toBe(1000_00);

@@ -40,7 +40,9 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
   }
   const decided = decide(statement, deposits, id, changes, moved);
   const active = funding?.investment.status === 'active';
-  const credited = `Your deposit of ${formatUsd(before.amountCents)} via ${before.method} was approved and credited to your balance.`;
+  const approved = `Your deposit of ${formatUsd(before.amountCents)} via ${before.method} was approved`;
+  // A deposit that pays for its investment passes through the balance into the plan: say where it went.
+  const credited = funding?.activated ? `${approved} and paid into your ${funding.activated.planName} plan.` : `${approved} and credited to your balance.`;
   tellAfter(statement, decided, investor, {
     kind: active ? 'investment_activated' : 'deposit_approved',
     subject: active ? 'Your investment is active' : 'Your deposit was approved',
