@@ -67,8 +67,10 @@ export async function seedScale(database: Database, investors: number, now: Date
     from users u where u.email like '%@scale.bench'`);
   await db.execute(sql`insert into withdrawals (id, user_id, amount_cents, fee_cents, total_cents, wallet_address, crypto_type, status, created_at)
     select gen_random_uuid(), u.id, ${PENDING_WITHDRAWAL_CENTS}, 0, ${PENDING_WITHDRAWAL_CENTS}, 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'BTC',
-      'pending', ${at(now.getTime() - 3_600_000)}::timestamptz
-    from users u where u.email like '%@scale.bench'`);
+      -- A second apart, as requests come in: the queue's index is (status, created_at), and rows of
+      -- one time would be sorted as a whole to find the newest 20 by (created_at, id).
+      'pending', ${at(now.getTime() - 3_600_000)}::timestamptz - (${investors} - u.seq) * interval '1 second'
+    from (select id, row_number() over (order by created_at) as seq from users where email like '%@scale.bench') u`);
 
   // The ledger, oldest first per investor: funding, the purchase, each paid period, the pending withdrawal.
   const afterPurchase = FUNDING_CENTS - INVESTMENT_CENTS;
