@@ -8,7 +8,7 @@ import { selectRows } from '../db/rows';
 import { notFound } from '../errors';
 import { eq } from 'drizzle-orm';
 import { Computed, MoneyStatement, type Condition, type Step } from '../money/statement';
-import { name, qualified, sql, type TrustedSql } from '../money/trusted-sql';
+import { joined, name, qualified, sql } from '../money/trusted-sql';
 
 /** One entry on a user's balance. */
 export interface LedgerPosting {
@@ -108,7 +108,7 @@ function writeEntries(statement: MoneyStatement, legs: LedgerPosting[], locked: 
     ledgerEntries.userId, ledgerEntries.amountCents, ledgerEntries.balanceAfterCents, ledgerEntries.kind, ledgerEntries.refType,
     ledgerEntries.refId, ledgerEntries.narration, ledgerEntries.uniqueKey, ledgerEntries.actorId, ledgerEntries.createdAt,
   ];
-  statement.text(sql`insert into ${name(ledgerEntries)} (${columns.map(name).join(', ') as TrustedSql}) `);
+  statement.text(sql`insert into ${name(ledgerEntries)} (${joined(columns.map(name), sql`, `)}) `);
   let later = legs.reduce((sum, leg) => sum + leg.amountCents, 0);
   legs.forEach((leg, index) => {
     later -= leg.amountCents;

@@ -3,7 +3,7 @@ import { outboxRow, type OutgoingMail } from '../mail/outbox';
 import { investorLetter } from '../admin/tell-investor';
 import type { NotificationParams } from '../../shared/schemas/notifications';
 import type { Computed, MoneyStatement, Step } from './statement';
-import { joined, sql, type TrustedSql } from './trusted-sql';
+import { joined, jsonKey, sql } from './trusted-sql';
 
 /** What the owner of a balance is told, in English: what mails and the back office show. */
 export interface Notification {
@@ -44,7 +44,7 @@ export function auditAfter(statement: MoneyStatement, gate: Step, record: AuditR
   const values = { actorId: record.actorId, action: record.action, entityType: record.entityType, entityId: record.entityId, before: asJson(record.before) };
   if (computed.length === 0) return statement.insertAfter(gate, auditLog, { ...values, after: asJson(record.after) });
   const steps = [gate.name, ...computed.flatMap(([, value]) => (value.step && value.step !== gate ? [value.step.name] : []))];
-  const fields = computed.map(([key, value]) => sql`'${key as TrustedSql}', ${value.text}`);
+  const fields = computed.map(([key, value]) => sql`${jsonKey(key)}, ${value.text}`);
   const after = statement.step('audit_after', (s) =>
     s.text(sql`select `).value(JSON.stringify(asJson(record.after))).text(sql`::jsonb || jsonb_build_object(${joined(fields, sql`, `)}) as after from ${joined([...new Set(steps)], sql`, `)}`),
   );

@@ -9,7 +9,7 @@ import { conflict, notFound, type AppError } from '../errors';
 import { currentUser } from '../auth/plugin';
 import { idempotencyClaimOf, sendReplay, storedAnswer, type IdempotencyClaim, type MoneyResult } from '../http/idempotency';
 import type { Computed, MoneyStatement, Step } from './statement';
-import { joined, sql, type TrustedSql } from './trusted-sql';
+import { joined, jsonKey, sql, type TrustedSql } from './trusted-sql';
 
 /** One money operation, planned against one reading of the rows it changes. */
 export interface MoneyOperation {
@@ -42,7 +42,7 @@ function complete(operation: MoneyOperation, owner?: AnswerOwner): TrustedSql {
   const computed = Object.entries(operation.computed ?? {});
   const steps = [done, ...computed.flatMap(([, value]) => (value.step && value.step !== done ? [value.step] : []))];
   const from = joined([...new Set(steps)].map((step) => step.name), sql`, `);
-  const fields = computed.map(([key, value]) => sql`'${key as TrustedSql}', ${value.text}`);
+  const fields = computed.map(([key, value]) => sql`${jsonKey(key)}, ${value.text}`);
   const computedObject = sql`jsonb_build_object(${joined(fields, sql`, `)})`;
   if (owner) {
     const answer = statement.step('answer', (s) => s.text(sql`select `).value(JSON.stringify(operation.body)).text(sql`::jsonb || ${computedObject} as body from ${from}`));

@@ -1,6 +1,6 @@
 import { getTableColumns, sql as drizzleSql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { label, name, sql, type TrustedSql } from './trusted-sql';
+import { castType, joined, label, name, sql, type TrustedSql } from './trusted-sql';
 
 /** SQL the database computes inside the statement (a balance after, a step's column), as a column's value. */
 export class Computed {
@@ -30,9 +30,6 @@ export type StepValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T
 /** A boolean expression the statement checks under its lock (what a plan assumed of other rows). */
 export type Condition = (statement: MoneyStatement) => void;
 
-/** The type to cast a column's value to: serial names a column's default, not a type. */
-const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
-const castType = (column: PgColumn) => (SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType()) as TrustedSql;
 
 /**
  * One SQL statement of steps (`WITH a AS (...), b AS (...) SELECT ...`), written as flat text and
@@ -77,7 +74,7 @@ export class MoneyStatement {
       .map(([key, column]) => ({ column, value: (values as Record<string, unknown>)[key] ?? column.defaultFn?.() }))
       .filter(({ value }) => value !== undefined);
     return this.step(`${gate.name}_${name(table).slice(1, -1)}`, (statement) => {
-      statement.text(sql`insert into ${name(table)} (${columns.map(({ column }) => name(column)).join(', ') as TrustedSql}) select `);
+      statement.text(sql`insert into ${name(table)} (${joined(columns.map(({ column }) => name(column)), sql`, `)}) select `);
       for (const [index, { column, value }] of columns.entries()) statement.text(index > 0 ? sql`, ` : sql``).value(value, column);
       statement.text(sql` from ${gate.name}`);
     });

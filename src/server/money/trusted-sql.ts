@@ -30,3 +30,17 @@ export function label(text: string): TrustedSql {
   if (!/^[a-z][a-z0-9_]*$/.test(text)) throw new Error(`A step's label must be lower-case letters, digits and underscores: ${text}`);
   return text as TrustedSql;
 }
+
+/** A field of a JSON object the statement builds (`'balanceCents'`): letters only, checked. */
+export function jsonKey(text: string): TrustedSql {
+  if (!/^[A-Za-z]+$/.test(text)) throw new Error(`A computed field's name must be letters only: ${text}`);
+  return `'${text}'` as TrustedSql;
+}
+
+/** The type a column's value is cast to (serial names a column's default, not a type). */
+export function castType(column: PgColumn): TrustedSql {
+  const type = column.getSQLType();
+  return (SERIAL_TYPES[type] ?? type) as TrustedSql;
+}
+
+const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
