@@ -34,3 +34,16 @@ test('"View Active Plans" opens the Investments tab; the MT4 dialog drops its re
   await dialog.getByLabel('MT4 ID').fill('5012345');
   await expect(dialog.getByText('All fields are required.')).toBeHidden();
 });
+
+test('on a phone, "Mark as read" reads whole and an unread card is marked by its title, not a bold body', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await fundedInvestor(page, baseURL!, 'unread', 100_00);
+  await page.goto('/notification');
+  const markRead = page.getByRole('button', { name: 'Mark as read' }).first();
+  await expect(markRead).toBeVisible();
+  expect(await markRead.evaluate((button) => [...button.querySelectorAll<HTMLElement>('*')].every((part) => part.scrollWidth <= part.clientWidth + 1))).toBe(true);
+  const body = page.getByText('$100.00 was credited to your balance: E2E opening balance');
+  expect(Number(await body.evaluate((element) => getComputedStyle(element).fontWeight))).toBeLessThan(600);
+  await markRead.click();
+  await expect(page.getByText('Read', { exact: true }).first()).toBeVisible();
+});
