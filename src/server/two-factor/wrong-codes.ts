@@ -6,7 +6,7 @@ import { countAttempt, countsSoFar, forgetAttempts } from '../http/rate-limit-st
  * together. Each half-finished sign-in already ends after 5 wrong codes, but someone who knows the
  * password can start another at will; this keeps them to about 960 guesses a day at a 6-digit code.
  */
-export const WRONG_CODES_PER_ACCOUNT = 10;
+const WRONG_CODES_PER_ACCOUNT = 10;
 const WINDOW_MS = 15 * 60_000;
 const keyOf = (userId: string) => `two-factor-code:account:${userId}`;
 

@@ -3,7 +3,11 @@ import { signUpUser, useTestApp } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
 
-const count = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const count = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
 
 describe.each(testDatabaseKinds())('the flood gate in front of password and code checks on %s', (kind) => {
   const t = useTestApp(kind, { loginLimitPerAddress: 1000, loginLimitPerAccount: 1000 });

@@ -19,7 +19,7 @@ export function PasswordAndCodeForm<Answer extends { message: string }>(props: {
   submitLabel: string;
   danger?: boolean;
   action: (values: PasswordAndCode) => Promise<Answer>;
-  onDone: (answer: Answer) => Promise<unknown> | void;
+  onDone: (answer: Answer) => unknown;
 }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
