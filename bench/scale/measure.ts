@@ -101,7 +101,7 @@ export async function measureScale(target: BenchTarget, port: number, investors:
   const withdrawals = (durationSeconds: number): LoadSpec => ({
     url: url('/api/withdrawals'), method: 'POST', body: WITHDRAWAL, connections: 10, durationSeconds, credentials: loadInvestors, idempotencyKeys: true,
   });
-  let figures;
+  let figures: Record<'withdrawalP99MsDuringAccrual' | 'adminLedgerFirstPageP99Ms' | 'adminUserSearchP99Ms' | 'adminQueueP99Ms' | 'investorHistoryP99Ms' | 'withdrawalIdleP99Ms', number>;
   try {
     // The server's accrual started with it; the load runs about as long as a full accrual took above.
     const during = runLoad(withdrawals(Math.min(40, Math.max(3, Math.round(accrualAllDueMs / 1000)))));

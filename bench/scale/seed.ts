@@ -9,7 +9,7 @@ import { DAY_MS } from '../../src/server/accrual/schedule';
 import { selectRows } from '../../src/server/db/rows';
 
 /** Each investor: one 30-day plan of $1,000.00 at 30 % ($10.00 a day), bought 14.5 days before `now`. */
-export const PAID_PERIODS = 14;
+const PAID_PERIODS = 14;
 const FUNDING_CENTS = 2000_00;
 const INVESTMENT_CENTS = 1000_00;
 const PERIOD_CENTS = 10_00;

@@ -208,7 +208,7 @@ export const totalMismatchDto = z.object({
 });
 export type TotalMismatch = z.infer<typeof totalMismatchDto>;
 
-export const reconciliationDto = z.object({
+const reconciliationDto = z.object({
   ok: z.boolean(),
   /** Users whose balance is not the sum of their ledger entries. */
   mismatches: z.array(

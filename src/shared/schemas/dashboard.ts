@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One active plan on the dashboard: what went in, how far to maturity, what it has paid so far. */
-export const activePlanDto = z.object({
+const activePlanDto = z.object({
   id: z.string(),
   planName: z.string(),
   amountCents: z.number().int(),
@@ -17,7 +17,7 @@ export const activePlanDto = z.object({
 export type ActivePlanDto = z.infer<typeof activePlanDto>;
 
 /** The balance at the end of each day with ledger movements, and the profit paid up to then. */
-export const balancePointDto = z.object({
+const balancePointDto = z.object({
   day: z.string(),
   balanceCents: z.number().int(),
   profitCents: z.number().int(),

@@ -22,4 +22,3 @@ const day = (label: string) =>
 export const statementQuery = z
   .object({ from: day('From'), to: day('To') })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { error: 'From must not be after To.', path: ['from'] });
-export type StatementQuery = z.infer<typeof statementQuery>;
