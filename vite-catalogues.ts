@@ -6,7 +6,10 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, 'src/client/i18n/locales')
 const INDEX_ID = 'virtual:catalogues';
 const LANGUAGE_PREFIX = 'virtual:catalogue/';
 
-const jsonFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+const jsonFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
 
 /**
  * The translation catalogues as one module per language (`virtual:catalogue/<code>`, all of its

@@ -5,7 +5,8 @@ import { catalogues } from './vite-catalogues';
 
 // The library code behind the shared Mantine components. Left to automatic chunking it became dozens
 // of chunks of a few hundred bytes, and a browser asks for at most six at a time over HTTP/1.1.
-const SHARED_UI = /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|tabbable|get-nonce|detect-node-es|tslib|react-number-format|react-textarea-autosize|@tanstack|react-i18next)[\\/]/;
+const SHARED_UI =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|tabbable|get-nonce|detect-node-es|tslib|react-number-format|react-textarea-autosize|@tanstack|react-i18next)[\\/]/;
 
 // A catalogue area file, or the module that merges a language's areas: `locale-<language>`.
 const LOCALE_MODULE = /i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$|virtual:catalogue\/(.+)$/;

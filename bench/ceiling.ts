@@ -7,13 +7,7 @@ import { resumeSession } from '../src/server/auth/session-store';
  * without HTTP: the most the endpoint could reach. Like the endpoint's load, it is timed after
  * `warmupMs` of the same loop untimed.
  */
-export async function measureReadCeiling(
-  database: Database,
-  cookies: string[],
-  concurrency: number,
-  durationMs: number,
-  warmupMs: number,
-): Promise<number> {
+export async function measureReadCeiling(database: Database, cookies: string[], concurrency: number, durationMs: number, warmupMs: number): Promise<number> {
   const tokens = cookies.map((cookie) => cookie.replace(/^sid=/, ''));
   /** Lookups completed by `concurrency` loops in `ms`. */
   const runFor = async (ms: number): Promise<number> => {

@@ -29,8 +29,7 @@ export async function measureDashboardRender(baseUrl: string, user: DashboardUse
       // Polled every animation frame, so the time read is the frame that first painted the data.
       await page.waitForFunction(
         ({ balance, tickerItems }) =>
-          document.body.innerText.includes(balance) &&
-          document.querySelectorAll('[data-testid="coin-ticker-item"]').length >= tickerItems,
+          document.body.innerText.includes(balance) && document.querySelectorAll('[data-testid="coin-ticker-item"]').length >= tickerItems,
         { balance, tickerItems: COIN_TICKER_ITEMS },
         { timeout: 15_000 },
       );

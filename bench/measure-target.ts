@@ -48,7 +48,13 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
   const data = await prepareBenchData(setup, 50);
   const ten = data.users.slice(0, 10);
   log(`[${target.name}] ceiling (the read's SQL bare through the driver)…`);
-  const ceilingRps = await measureReadCeiling(setup, ten.map((u) => u.cookie), 10, seconds * 1000, WARMUP_SECONDS * 1000);
+  const ceilingRps = await measureReadCeiling(
+    setup,
+    ten.map((u) => u.cookie),
+    10,
+    seconds * 1000,
+    WARMUP_SECONDS * 1000,
+  );
   await setup.close();
 
   log(`[${target.name}] the read on bare node:http (no framework)…`);
@@ -81,7 +87,15 @@ async function measureApp(target: BenchTarget, port: number, ten: BenchCredentia
   const url = (p: string) => `${server.baseUrl}${p}`;
   const load = (spec: LoadSpec) => loadWithWarmup(server, spec);
   const money = (path: string, body: string, connections: number) =>
-    load({ url: url(path), method: 'POST', body, connections, durationSeconds: seconds, credentials: connections === 10 ? ten : data.users, idempotencyKeys: true });
+    load({
+      url: url(path),
+      method: 'POST',
+      body,
+      connections,
+      durationSeconds: seconds,
+      credentials: connections === 10 ? ten : data.users,
+      idempotencyKeys: true,
+    });
   try {
     log(`[${target.name}] dashboard read…`);
     const read = load({ url: url('/api/auth/session'), method: 'GET', connections: 10, durationSeconds: seconds, credentials: ten });

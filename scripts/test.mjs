@@ -3,8 +3,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('!!! TEST_DATABASE_URL is not set: PostgreSQL tests (races included) are SKIPPED; only PGlite runs.');

@@ -99,15 +99,26 @@ export async function measureScale(target: BenchTarget, port: number, investors:
   const server = await startServer(target.serverEnv, await freePort(port));
   const url = (path: string) => `${server.baseUrl}${path}`;
   const withdrawals = (durationSeconds: number): LoadSpec => ({
-    url: url('/api/withdrawals'), method: 'POST', body: WITHDRAWAL, connections: 10, durationSeconds, credentials: loadInvestors, idempotencyKeys: true,
+    url: url('/api/withdrawals'),
+    method: 'POST',
+    body: WITHDRAWAL,
+    connections: 10,
+    durationSeconds,
+    credentials: loadInvestors,
+    idempotencyKeys: true,
   });
-  let figures: Record<'withdrawalP99MsDuringAccrual' | 'adminLedgerFirstPageP99Ms' | 'adminUserSearchP99Ms' | 'adminQueueP99Ms' | 'investorHistoryP99Ms' | 'withdrawalIdleP99Ms', number>;
+  let figures: Record<
+    'withdrawalP99MsDuringAccrual' | 'adminLedgerFirstPageP99Ms' | 'adminUserSearchP99Ms' | 'adminQueueP99Ms' | 'investorHistoryP99Ms' | 'withdrawalIdleP99Ms',
+    number
+  >;
   try {
     // The server's accrual started with it; the load runs about as long as a full accrual took above.
     const during = runLoad(withdrawals(Math.min(40, Math.max(3, Math.round(accrualAllDueMs / 1000)))));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idleWithdrawals = runLoad(withdrawals(5));
-    log(`[${target.name}] withdrawals p99 during accrual ${during.p99Ms} ms (${during.rps}/s, ${JSON.stringify(during.outcomes)}), idle ${idleWithdrawals.p99Ms} ms (${idleWithdrawals.rps}/s, ${JSON.stringify(idleWithdrawals.outcomes)})`);
+    log(
+      `[${target.name}] withdrawals p99 during accrual ${during.p99Ms} ms (${during.rps}/s, ${JSON.stringify(during.outcomes)}), idle ${idleWithdrawals.p99Ms} ms (${idleWithdrawals.rps}/s, ${JSON.stringify(idleWithdrawals.outcomes)})`,
+    );
     figures = {
       withdrawalP99MsDuringAccrual: during.p99Ms,
       adminLedgerFirstPageP99Ms: readP99(url('/api/admin/ledger?limit=20'), admin, log),

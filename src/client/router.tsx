@@ -16,10 +16,12 @@ type ScreenModule = Promise<{ default: React.ComponentType }>;
 const SHARED_AREAS = ['messages', 'moneyUi'];
 
 /** A screen's code together with the catalogue areas its text comes from (see i18n/catalogues.ts). */
-const withText = <Module,>(areas: string[], load: () => Promise<Module>) => async (): Promise<Module> => {
-  const [screen] = await Promise.all([load(), ensureAreas([...SHARED_AREAS, ...areas])]);
-  return screen;
-};
+const withText =
+  <Module,>(areas: string[], load: () => Promise<Module>) =>
+  async (): Promise<Module> => {
+    const [screen] = await Promise.all([load(), ensureAreas([...SHARED_AREAS, ...areas])]);
+    return screen;
+  };
 
 const screenWithText = (areas: string[], load: () => ScreenModule) => preloadable(withText(areas, load));
 
@@ -118,7 +120,13 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
     element: (
-      <Suspense fallback={<Center h="50vh"><Loader aria-label="Loading" /></Center>}>
+      <Suspense
+        fallback={
+          <Center h="50vh">
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
         <Outlet />
       </Suspense>
     ),

@@ -25,7 +25,9 @@ describe('configuration from the environment', () => {
     expect(failure({ PORT: '70000' })).toBe('Invalid configuration: PORT="70000": expected a port number from 1 to 65535.');
     expect(failure({ SESSION_IDLE_MINUTES: '-5' })).toBe('Invalid configuration: SESSION_IDLE_MINUTES="-5": expected minutes, a number above 0.');
     expect(failure({ LOGIN_LIMIT_PER_ACCOUNT: '2.5' })).toBe('Invalid configuration: LOGIN_LIMIT_PER_ACCOUNT="2.5": expected a whole number above 0.');
-    expect(failure({ DATABASE_URL: 'mysql://x@y/z' })).toBe('Invalid configuration: DATABASE_URL="mysql://x@y/z": expected a postgres:// or postgresql:// URL.');
+    expect(failure({ DATABASE_URL: 'mysql://x@y/z' })).toBe(
+      'Invalid configuration: DATABASE_URL="mysql://x@y/z": expected a postgres:// or postgresql:// URL.',
+    );
     expect(failure({ LOG_LEVEL: 'loud' })).toBe('Invalid configuration: LOG_LEVEL="loud": expected fatal, error, warn, info, debug, trace or silent.');
     expect(failure({ METRICS_TOKEN: 'short' })).toBe('Invalid configuration: METRICS_TOKEN="short": expected at least 16 characters.');
     expect(failure({ NODE_ENV: 'prod' })).toBe('Invalid configuration: NODE_ENV="prod": expected development, production or test.');

@@ -9,7 +9,11 @@ import { z } from 'zod';
  */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
-const positiveInt = (what: string) => z.coerce.number({ error: `expected ${what}` }).int(`expected ${what}`).positive(`expected ${what}`);
+const positiveInt = (what: string) =>
+  z.coerce
+    .number({ error: `expected ${what}` })
+    .int(`expected ${what}`)
+    .positive(`expected ${what}`);
 const url = (what: string, protocols: string[]) =>
   z.url({ error: `expected ${what}` }).refine((value) => protocols.includes(new URL(value).protocol), `expected ${what}`);
 

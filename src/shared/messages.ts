@@ -17,10 +17,8 @@ export const messages = {
   abovePlanMaximum: (maxCents: number) => `Amount cannot exceed ${formatUsd(maxCents)}.`,
   belowWithdrawalMinimum: 'Amount must be at least $50.',
   insufficientBalance: 'Insufficient balance.',
-  aboveWithdrawalLimit: (limitCents: number) =>
-    `Amount exceeds the withdrawal limit of ${formatUsd(limitCents)}.`,
-  duplicateActivePlan: (planName: string) =>
-    `You already have an active investment in the "${planName}" plan.`,
+  aboveWithdrawalLimit: (limitCents: number) => `Amount exceeds the withdrawal limit of ${formatUsd(limitCents)}.`,
+  duplicateActivePlan: (planName: string) => `You already have an active investment in the "${planName}" plan.`,
   noFundingSource: 'Please select a funding source.',
   noPaymentMethod: 'Please select a payment method.',
   investSucceeded: 'Investment activated successfully!',

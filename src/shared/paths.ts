@@ -41,5 +41,4 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-export const registerLink = (origin: string, myReferralId: string) =>
-  `${origin}${paths.register}?referralid=${encodeURIComponent(myReferralId)}`;
+export const registerLink = (origin: string, myReferralId: string) => `${origin}${paths.register}?referralid=${encodeURIComponent(myReferralId)}`;

@@ -7,7 +7,6 @@ import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accoun
 import { pdfBytes } from '../support/account-fixtures';
 import { mailsTo } from './support/mail';
 
-
 /** Real files from real encoders, written where the browser's file chooser can pick them. */
 async function writeKycFiles(): Promise<{ dir: string; jpeg: string; png: string; pdf: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyc-e2e-'));

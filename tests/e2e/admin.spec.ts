@@ -133,11 +133,8 @@ test('an admin approves a deposit in the console and the investor sees the balan
 
   await page.goto('/notification');
   await expect(
-    page.getByText(
-      'Your deposit of $250.00 via Bitcoin was approved and paid into your Starter plan. Your Starter investment of $250.00 is now active.',
-    ),
+    page.getByText('Your deposit of $250.00 via Bitcoin was approved and paid into your Starter plan. Your Starter investment of $250.00 is now active.'),
   ).toBeVisible();
-
 });
 
 test('the back office works at 360 px with the keyboard alone and has no serious accessibility violation', async ({ browser, baseURL }) => {

@@ -17,7 +17,10 @@ test('the API reference at /api/docs renders every operation from this server al
   const operationCount = Object.values(document.paths as Record<string, object>).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
   await expect(page.locator('.opblock')).toHaveCount(operationCount);
 
-  await page.getByRole('button', { name: /POST \/api\/withdrawals(?!\/)/ }).first().click();
+  await page
+    .getByRole('button', { name: /POST \/api\/withdrawals(?!\/)/ })
+    .first()
+    .click();
   await expect(page.getByText('Idempotency-Key').first()).toBeVisible();
   expect(problems).toEqual([]);
 });

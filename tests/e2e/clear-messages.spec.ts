@@ -41,7 +41,9 @@ test('on a phone, "Mark as read" reads whole and an unread card is marked by its
   await page.goto('/notification');
   const markRead = page.getByRole('button', { name: 'Mark as read' }).first();
   await expect(markRead).toBeVisible();
-  expect(await markRead.evaluate((button) => [...button.querySelectorAll<HTMLElement>('*')].every((part) => part.scrollWidth <= part.clientWidth + 1))).toBe(true);
+  expect(await markRead.evaluate((button) => [...button.querySelectorAll<HTMLElement>('*')].every((part) => part.scrollWidth <= part.clientWidth + 1))).toBe(
+    true,
+  );
   const body = page.getByText('$100.00 was credited to your balance: E2E opening balance');
   expect(Number(await body.evaluate((element) => getComputedStyle(element).fontWeight))).toBeLessThan(600);
   await markRead.click();

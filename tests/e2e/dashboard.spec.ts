@@ -6,7 +6,11 @@ test('a new investor sees first steps, an empty chart, and the sample market mat
   await page.setViewportSize({ width: 390, height: 844 });
   await registerThroughForm(page, { fullname: 'New Investor', email: uniqueEmail('dash-new') });
   const steps = page.getByRole('region', { name: 'First steps' });
-  await expect(steps.getByRole('listitem')).toHaveText([/Confirm your e-mail address\s*\(done\)/, /Verify your identity \(KYC\)\s*\(to do\)/, /Make your first deposit\s*\(to do\)/]);
+  await expect(steps.getByRole('listitem')).toHaveText([
+    /Confirm your e-mail address\s*\(done\)/,
+    /Verify your identity \(KYC\)\s*\(to do\)/,
+    /Make your first deposit\s*\(to do\)/,
+  ]);
   await expect(steps.getByRole('link', { name: 'Make your first deposit' })).toHaveAttribute('href', '/deposit');
   const money = page.getByRole('region', { name: 'Your money' });
   await expect(money).toContainText('Invested in plans$0.00');

@@ -10,7 +10,9 @@ async function reachConfirmation(page: Page, method: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('deposit instructions name the network, the USD amount without a market feed, the order of confirming and paying, and what happens next', async ({ page }) => {
+test('deposit instructions name the network, the USD amount without a market feed, the order of confirming and paying, and what happens next', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await newInvestor(page, 'instructions');
   await reachConfirmation(page, 'Bitcoin');

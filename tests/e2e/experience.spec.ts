@@ -38,7 +38,19 @@ test('a first visit follows the system colour scheme', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
-for (const path of ['/', '/home.html', '/about.html', '/contact.html', '/faq.html', '/terms.html', '/plans.html', '/kyc.html', '/privacy.html', '/auth/login', '/auth/register.html']) {
+for (const path of [
+  '/',
+  '/home.html',
+  '/about.html',
+  '/contact.html',
+  '/faq.html',
+  '/terms.html',
+  '/plans.html',
+  '/kyc.html',
+  '/privacy.html',
+  '/auth/login',
+  '/auth/register.html',
+]) {
   test(`public page ${path} loads without a console error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -59,16 +71,33 @@ test('the dashboard coin ticker shows 10 coins with price and change, labelled a
   await expect(ticker.getByTestId('coin-ticker-item').first()).toContainText(/BTC\s*\$[\d,]+\.\d{2}\s*[+-]\d+(\.\d+)?%/);
   await expect(ticker).toContainText('Sample market data');
   // Squeezed into the row, a change badge used to shrink to an empty dot with its text clipped.
-  const clipped = await ticker.getByTestId('coin-ticker-item').evaluateAll((items) =>
-    items.filter((item) => [...item.querySelectorAll<HTMLElement>('*')].some((part) => part.scrollWidth > part.clientWidth + 1)).length,
-  );
+  const clipped = await ticker
+    .getByTestId('coin-ticker-item')
+    .evaluateAll(
+      (items) => items.filter((item) => [...item.querySelectorAll<HTMLElement>('*')].some((part) => part.scrollWidth > part.clientWidth + 1)).length,
+    );
   expect(clipped).toBe(0);
 });
 
 // A screen whose catalogue area is not loaded shows its keys ("history.empty.deposits") instead of text.
-const RAW_KEY = /\b(?:shell|auth|dashboard|market|mt4|moneyUi|messages|history|invest|plans|withdrawal|account|kyc|referrals|support|notifications|public)\.[a-z][A-Za-z]+/;
-const SIGNED_IN_PATHS = ['/dashboards', '/buy-plan', '/deposit', '/tradinghistory', '/dhistory', '/whistory', '/accounthistory', '/withdrawal',
-  '/account-settings', '/dashboards/manage-account-security', '/referuser', '/support', '/kyc', '/notification'];
+const RAW_KEY =
+  /\b(?:shell|auth|dashboard|market|mt4|moneyUi|messages|history|invest|plans|withdrawal|account|kyc|referrals|support|notifications|public)\.[a-z][A-Za-z]+/;
+const SIGNED_IN_PATHS = [
+  '/dashboards',
+  '/buy-plan',
+  '/deposit',
+  '/tradinghistory',
+  '/dhistory',
+  '/whistory',
+  '/accounthistory',
+  '/withdrawal',
+  '/account-settings',
+  '/dashboards/manage-account-security',
+  '/referuser',
+  '/support',
+  '/kyc',
+  '/notification',
+];
 
 test('every signed-in screen shows its text, not catalogue keys, in English and in Spanish', async ({ page }) => {
   test.setTimeout(120_000);

@@ -6,9 +6,12 @@ const DESKTOP = { width: 1440, height: 900 };
 
 /** Elements whose text is cut off (an ellipsis or a clipped box). */
 const clippedCount = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) =>
-    elements.filter((element) => [element, ...element.querySelectorAll<HTMLElement>('*')].some((part) => part.scrollWidth > part.clientWidth + 1)).length,
-  );
+  page
+    .locator(selector)
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => [element, ...element.querySelectorAll<HTMLElement>('*')].some((part) => part.scrollWidth > part.clientWidth + 1)).length,
+    );
 
 test('on a 390 px phone the public header keeps Register on screen', async ({ page }) => {
   await page.setViewportSize(PHONE);

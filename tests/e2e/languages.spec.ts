@@ -7,9 +7,11 @@ const NAME = 'Lingua Franca';
 test('the selector offers exactly the complete catalogues, and each shows the dashboard with no English left', async ({ page }) => {
   test.setTimeout(90_000);
   await registerThroughForm(page, { fullname: NAME, email: uniqueEmail('languages') });
-  const offered = await page.locator('select:has(option[value="en"])').first().locator('option').evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value),
-  );
+  const offered = await page
+    .locator('select:has(option[value="en"])')
+    .first()
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(offered.sort()).toEqual(offeredCodes());
 
   const leftovers: string[] = [];

@@ -8,7 +8,11 @@ test('right-to-left languages lay out the dashboard, the invest flow and the wit
   expect(RIGHT_TO_LEFT).toEqual(['ar', 'fa', 'he', 'ur']);
   test.setTimeout(60_000);
   await registerThroughForm(page, { fullname: 'Lingua Franca', email: uniqueEmail('rtl') });
-  for (const [screen, path] of [['dashboard', '/dashboards'], ['invest', '/deposit'], ['withdrawal', '/withdrawal']] as const) {
+  for (const [screen, path] of [
+    ['dashboard', '/dashboards'],
+    ['invest', '/deposit'],
+    ['withdrawal', '/withdrawal'],
+  ] as const) {
     await page.goto(path);
     for (const code of RIGHT_TO_LEFT) {
       await switchLanguage(page, code);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accounts';
 import { totpCode } from '../support/two-factor';
 
-test('an investor turns on two-factor sign-in with a code computed from the shown secret, makes new recovery codes, then signs in with a code', async ({ page }) => {
+test('an investor turns on two-factor sign-in with a code computed from the shown secret, makes new recovery codes, then signs in with a code', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('totp');
   await registerThroughForm(page, { fullname: 'Tom Totp', email });

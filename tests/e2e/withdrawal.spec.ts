@@ -7,13 +7,18 @@ test('a withdrawal without a fee goes straight through; with a fee the fee modal
   // One operator session for the opening credit and, later, the fee.
   const admin = await signInAdmin(baseURL!);
   await admin.credit(email, 1000_00);
-  await investorPost(page, '/api/me/crypto-addresses', {
-    btc_address: PAYOUT_BTC,
-    eth_address: PAYOUT_ETH,
-    ltc_address: '',
-    usdt_address: '',
-    tron_address: '',
-  }, 'PUT');
+  await investorPost(
+    page,
+    '/api/me/crypto-addresses',
+    {
+      btc_address: PAYOUT_BTC,
+      eth_address: PAYOUT_ETH,
+      ltc_address: '',
+      usdt_address: '',
+      tron_address: '',
+    },
+    'PUT',
+  );
 
   await page.goto('/withdrawal');
   await expect(page.getByLabel('Cryptocurrency')).toHaveValue('BTC');

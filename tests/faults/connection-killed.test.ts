@@ -18,8 +18,7 @@ import { seedInvestors } from './support/investors';
 
 const OPENING_CENTS = 1_000_00;
 const withdrawal = (amountCents: number) => ({ cryptoType: 'BTC' as const, walletAddress: VALID_ADDRESSES.btc_address, amountCents });
-const backendPid = async (tx: Tx) =>
-  ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> }).rows[0]!.pid;
+const backendPid = async (tx: Tx) => ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> }).rows[0]!.pid;
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection killed in the middle of a money transaction', () => {
   let t: TestApp;

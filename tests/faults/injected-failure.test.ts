@@ -54,7 +54,13 @@ describe.each(testDatabaseKinds())('a failure injected inside a withdrawal on %s
       const failed = await withdraw(investor, 'fault-key');
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong.', requestId: expect.any(String) } });
-      expect(await stateOf(investor)).toEqual({ balanceCents: OPENING_CENTS, withdrawals: 0, ledgerKinds: ['adjustment'], notifications: 0, idempotencyKeys: 0 });
+      expect(await stateOf(investor)).toEqual({
+        balanceCents: OPENING_CENTS,
+        withdrawals: 0,
+        ledgerKinds: ['adjustment'],
+        notifications: 0,
+        idempotencyKeys: 0,
+      });
     } finally {
       await t.ctx.db.execute(removeFault(fault));
     }

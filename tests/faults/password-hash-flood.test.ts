@@ -23,7 +23,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Starts a flood in another process (tests/faults/support/flooder.ts); resolves once it is being answered. */
 async function startFlood(request: { url: string; count: number; headers: Record<string, string>; body: unknown }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/faults/support/flooder.ts', JSON.stringify(request)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/faults/support/flooder.ts', JSON.stringify(request)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   expect((await lines.next()).value).toBe('ready');
   child.stdin!.write('go\n');
@@ -95,7 +97,9 @@ describe.each(testDatabaseKinds())('a flood of wrong passwords from one session 
       `${runs.map((run) => Math.round(run.ms)).join(', ')} ms (median ${Math.round(median(runs.map((run) => run.ms)))}), ` +
       `server CPU meanwhile ${runs.map((run) => run.serverCpuMs).join(', ')} ms (median ${median(runs.map((run) => run.serverCpuMs))})`;
     const ratio = median(flooded.map((run) => run.ms)) / median(quiet.map((run) => run.ms));
-    console.info(`[${kind}] correct sign-in during a flood of ${FLOOD}: ${summary(flooded)}; without the flood: ${summary(quiet)}; ratio of medians ${ratio.toFixed(1)}`);
+    console.info(
+      `[${kind}] correct sign-in during a flood of ${FLOOD}: ${summary(flooded)}; without the flood: ${summary(quiet)}; ratio of medians ${ratio.toFixed(1)}`,
+    );
     expect(floodStatuses.every((status) => status === 400 || status === 429)).toBe(true);
     // Each round's flooder has a fresh account and address: at most one budget of guesses each.
     expect(floodStatuses.filter((status) => status === 400).length).toBeLessThanOrEqual(ROUNDS * 10);

@@ -106,9 +106,6 @@ describe('PGlite data directory', () => {
       await verify.close();
     }
     expect(clusterState(dataDir)).toBe(DB_SHUT_DOWN);
-    console.log(
-      `[faults] pglite SIGTERM: ${answers.length} money requests answered, shutdown ${shutdownMs} ms, ` +
-        `start after it ${app.startTimesMs[1]} ms`,
-    );
+    console.log(`[faults] pglite SIGTERM: ${answers.length} money requests answered, shutdown ${shutdownMs} ms, ` + `start after it ${app.startTimesMs[1]} ms`);
   });
 });

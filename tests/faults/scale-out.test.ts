@@ -129,9 +129,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
   const roiKeys = async () =>
     (await db.db.select({ key: ledgerEntries.uniqueKey }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'roi'))).map((row) => row.key!);
   const expectedKeys = async (periods: number) =>
-    (await db.db.select({ id: investments.id }).from(investments)).flatMap((row) =>
-      Array.from({ length: periods }, (_, i) => `roi:${row.id}:${i + 1}`),
-    );
+    (await db.db.select({ id: investments.id }).from(investments)).flatMap((row) => Array.from({ length: periods }, (_, i) => `roi:${row.id}:${i + 1}`));
 
   it('pays each due profit period once when both run the scheduled accrual at the same time', async () => {
     const expected = await expectedKeys(DAYS_RUNNING);
@@ -150,9 +148,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
     const instances = [await database.open(), await database.open()];
     try {
       const config = { ...loadConfig({}), seedDemo: false, secretKey: 'scale-out-key' };
-      const runs = await Promise.all(
-        instances.map((instance) => runAccrual({ db: instance.db, dbKind: 'postgres', config, clock: twoDaysLater })),
-      );
+      const runs = await Promise.all(instances.map((instance) => runAccrual({ db: instance.db, dbKind: 'postgres', config, clock: twoDaysLater })));
       expect(runs.reduce((sum, run) => sum + run.roiEntries, 0)).toBe(2 * ACCRUING_INVESTMENTS);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

@@ -68,7 +68,12 @@ describe.each(testDatabaseKinds())('a first production start on %s', (kind) => {
     const requestId = response.headers.get('x-request-id')!;
     await new Promise((resolve) => setTimeout(resolve, 300));
     await app.stop('SIGTERM');
-    const lines = app.output().trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+    const lines = app
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
     expect(lines.find((line) => line.reqId === requestId)).toMatchObject({ msg: 'request', route: '/api/plans', status: response.status });
     expect(lines.some((line) => String(line.msg).startsWith('Investment platform on http://'))).toBe(true);
   });

@@ -16,9 +16,11 @@ const hostileValue = fc.oneof(
   fc.constantFrom('', ' ', '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ \u202e'),
 );
 
-const pollutedObject = fc.record({ proto: fc.dictionary(fc.string(), hostileValue), other: hostileValue }).map(({ proto, other }) =>
-  JSON.parse(`{"__proto__": ${JSON.stringify(proto)}, "constructor": {"prototype": {"polluted": true}}, "amountCents": ${JSON.stringify(other ?? null)}}`),
-);
+const pollutedObject = fc
+  .record({ proto: fc.dictionary(fc.string(), hostileValue), other: hostileValue })
+  .map(({ proto, other }) =>
+    JSON.parse(`{"__proto__": ${JSON.stringify(proto)}, "constructor": {"prototype": {"polluted": true}}, "amountCents": ${JSON.stringify(other ?? null)}}`),
+  );
 
 const hostileBody = fc.oneof(fc.dictionary(fc.string(), hostileValue), hostileValue, pollutedObject);
 
@@ -32,14 +34,11 @@ describe('hostile input against every endpoint of the OpenAPI document', () => {
     t = await createTestApp('pglite', { loginLimitPerAddress: 10 ** 9, loginLimitPerAccount: 10 ** 9 });
     investor = await signUpUser(t, { balanceCents: 1_000_00 });
     admin = await signUpUser(t, { role: 'admin' });
-    operations = (await documentedOperations(t.app)).filter(
-      (operation) => !SKIPPED.has(`${operation.method} ${operation.path}`),
-    );
+    operations = (await documentedOperations(t.app)).filter((operation) => !SKIPPED.has(`${operation.method} ${operation.path}`));
   });
   afterAll(() => t.close());
 
-  const rowsOf = async (query: ReturnType<typeof sql>) =>
-    ((await t.ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows;
   const balances = () => rowsOf(sql`select id, balance_cents from users order by id`);
   const ledgerCount = async () => (await rowsOf(sql`select count(*)::int as n from ledger_entries`))[0];
 
@@ -61,7 +60,8 @@ describe('hostile input against every endpoint of the OpenAPI document', () => {
           url: hasBody ? url : `${url}?limit=${encodeURIComponent(String(pathValue))}&cursor=${encodeURIComponent(String(pathValue))}`,
           ...(hasBody ? { payload: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json', 'idempotency-key': pathValue || 'k' } } : {}),
         });
-        if (response.statusCode >= 500) failures.push(`${operation.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${operation.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
     expect(failures.slice(0, 10)).toEqual([]);

@@ -15,10 +15,12 @@ function cspDirectives(header: string | string[] | number | undefined): Map<stri
 /** Set-Cookie header → attribute name (lower case) → value ('' for flags). */
 function cookieAttributes(setCookie: string): Map<string, string> {
   const [, ...attributes] = setCookie.split(';').map((part) => part.trim());
-  return new Map(attributes.map((attribute) => {
-    const [name, ...value] = attribute.split('=');
-    return [name!.toLowerCase(), value.join('=')];
-  }));
+  return new Map(
+    attributes.map((attribute) => {
+      const [name, ...value] = attribute.split('=');
+      return [name!.toLowerCase(), value.join('=')];
+    }),
+  );
 }
 
 let counter = 0;
@@ -69,7 +71,11 @@ describe.each([
   it('sets the session cookie HttpOnly, SameSite=Lax, host-only, for the session lifetime, and Secure in production', async () => {
     counter += 1;
     const email = `cookie${counter}-${Date.now()}@example.com`;
-    const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullname: 'Cookie Person', email, password: TEST_PASSWORD } });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { fullname: 'Cookie Person', email, password: TEST_PASSWORD },
+    });
     // Registration signs nobody in (it answers a taken address alike); signing in sets the cookie.
     expect(registered.headers['set-cookie']).toBeUndefined();
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });

@@ -38,8 +38,7 @@ describe.each(testDatabaseKinds())('one investor’s records, seen by another on
   let records: Records;
 
   async function createRecordsOf(investor: SignedInUser): Promise<Records> {
-    const post = (url: string, payload: object) =>
-      ok(investor.inject({ method: 'POST', url, payload, headers: { 'idempotency-key': crypto.randomUUID() } }));
+    const post = (url: string, payload: object) => ok(investor.inject({ method: 'POST', url, payload, headers: { 'idempotency-key': crypto.randomUUID() } }));
     const withdrawal = (amountCents: number) => post('/api/withdrawals', { cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amountCents });
     const [plan, depositPlan] = [await insertPlan(t), await insertPlan(t)];
 
@@ -47,7 +46,13 @@ describe.each(testDatabaseKinds())('one investor’s records, seen by another on
     const fromBalance = await post('/api/investments', { planId: plan.id, amountCents: 200_00, fundingSource: 'balance' });
     const byDeposit = await post('/api/investments', { planId: depositPlan.id, amountCents: 300_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
     const mt4 = await post('/api/mt4-subscriptions', {
-      duration: 'Monthly', mt4Id: '5012345', password: 'Tr@der-Secret-1', accountType: 'Standard', currency: 'USD', leverage: '1:100', server: 'Broker-Live-3',
+      duration: 'Monthly',
+      mt4Id: '5012345',
+      password: 'Tr@der-Secret-1',
+      accountType: 'Standard',
+      currency: 'USD',
+      leverage: '1:100',
+      server: 'Broker-Live-3',
     });
     const upload = await multipartBody(KYC_TEXT_FIELDS, {
       idFront: { bytes: await pngBytes(), filename: 'front.png', type: 'image/png' },

@@ -21,11 +21,24 @@ interface LogLine {
 function capturedLogger() {
   const text: string[] = [];
   const logger = createLogger({ level: 'info', pretty: false, destination: { write: (line: string) => void text.push(line) } });
-  return { logger, text: () => text.join(''), lines: () => text.join('').trim().split('\n').map((line) => JSON.parse(line) as LogLine) };
+  return {
+    logger,
+    text: () => text.join(''),
+    lines: () =>
+      text
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as LogLine),
+  };
 }
 
 const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
-  [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
+  [setCookie ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0]
+    .slice(name.length + 1);
 
 describe.each(testDatabaseKinds())('structured logs on %s', (kind) => {
   const log = capturedLogger();
@@ -44,7 +57,15 @@ describe.each(testDatabaseKinds())('structured logs on %s', (kind) => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const lines = log.lines().filter((line) => line.reqId === requestId);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request', method: 'GET', route: '/api/auth/session', path: '/api/auth/session', status: 200, userId: investor.user.id });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      route: '/api/auth/session',
+      path: '/api/auth/session',
+      status: 200,
+      userId: investor.user.id,
+    });
     expect(lines[0]!.durationMs).toBeGreaterThan(0);
   });
 
@@ -88,7 +109,15 @@ describe.each(testDatabaseKinds())('structured logs on %s', (kind) => {
     const mt4 = await investor.inject({
       method: 'POST',
       url: '/api/mt4-subscriptions',
-      payload: { duration: 'Monthly', mt4Id: '5012345', password: mt4Password, accountType: 'Standard', currency: 'USD', leverage: '1:100', server: 'Broker-Live-3' },
+      payload: {
+        duration: 'Monthly',
+        mt4Id: '5012345',
+        password: mt4Password,
+        accountType: 'Standard',
+        currency: 'USD',
+        leverage: '1:100',
+        server: 'Broker-Live-3',
+      },
     });
     expect(mt4.statusCode).toBe(201);
     const reset = await t.app.inject({ method: 'GET', url: '/auth/reset-password?token=reset-token-in-a-query-string' });
@@ -96,7 +125,15 @@ describe.each(testDatabaseKinds())('structured logs on %s', (kind) => {
 
     const text = log.text();
     expect(text).toContain(investor.user.id);
-    for (const secret of [TEST_PASSWORD, newPassword, mt4Password, sessionToken, investor.cookie.split('=')[1]!, investor.csrfToken, 'reset-token-in-a-query-string']) {
+    for (const secret of [
+      TEST_PASSWORD,
+      newPassword,
+      mt4Password,
+      sessionToken,
+      investor.cookie.split('=')[1]!,
+      investor.csrfToken,
+      'reset-token-in-a-query-string',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });

@@ -14,7 +14,13 @@ const ATTEMPTS = {
   'sign-in': (t: TestApp, headers: Record<string, string>, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'wrong-password-1' }, headers, remoteAddress }),
   registration: (t: TestApp, headers: Record<string, string>, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullname: 'Limited', email: uniqueEmail(), password: TEST_PASSWORD }, headers, remoteAddress }),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { fullname: 'Limited', email: uniqueEmail(), password: TEST_PASSWORD },
+      headers,
+      remoteAddress,
+    }),
 };
 
 describe.each(Object.keys(ATTEMPTS) as Array<keyof typeof ATTEMPTS>)('the %s limit per client address', (kind) => {
@@ -43,14 +49,22 @@ describe.each(Object.keys(ATTEMPTS) as Array<keyof typeof ATTEMPTS>)('the %s lim
     t = await createTestApp('pglite', { loginLimitPerAddress: PER_ADDRESS, trustProxy: behindOneProxy });
     const distinctClients = await statusesOf(t, forgedAddresses, '10.0.0.2');
     expect(distinctClients).not.toContain(429);
-    const oneClient = await statusesOf(t, Array.from({ length: PER_ADDRESS + 1 }, () => ({ 'x-forwarded-for': '192.0.2.55' })), '10.0.0.2');
+    const oneClient = await statusesOf(
+      t,
+      Array.from({ length: PER_ADDRESS + 1 }, () => ({ 'x-forwarded-for': '192.0.2.55' })),
+      '10.0.0.2',
+    );
     expect(oneClient[PER_ADDRESS]).toBe(429);
   });
 
   it('with TRUST_PROXY set, a client cannot dodge it by sending its own X-Forwarded-For through the proxy', async () => {
     t = await createTestApp('pglite', { loginLimitPerAddress: PER_ADDRESS, trustProxy: behindOneProxy });
     // The proxy appends the address it saw; what the client sent stays in front.
-    const statuses = await statusesOf(t, forgedAddresses.map((forged) => ({ 'x-forwarded-for': `${forged['x-forwarded-for']}, 192.0.2.55` })), '10.0.0.2');
+    const statuses = await statusesOf(
+      t,
+      forgedAddresses.map((forged) => ({ 'x-forwarded-for': `${forged['x-forwarded-for']}, 192.0.2.55` })),
+      '10.0.0.2',
+    );
     expect(statuses[PER_ADDRESS]).toBe(429);
   });
 
@@ -70,7 +84,13 @@ describe.each(testDatabaseKinds())('guesses at one account from many addresses b
     try {
       const { user } = await signUpUser(t);
       const login = (password: string, client: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, headers: { 'x-forwarded-for': client }, remoteAddress: '10.0.0.2' });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password },
+          headers: { 'x-forwarded-for': client },
+          remoteAddress: '10.0.0.2',
+        });
       const guesses: number[] = [];
       for (let address = 1; address <= ADDRESSES; address += 1) {
         for (let guess = 0; guess < GUESSES_EACH; guess += 1) guesses.push((await login('wrong-password-1', `203.0.113.${address}`)).statusCode);

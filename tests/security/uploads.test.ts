@@ -46,7 +46,10 @@ function decompressionBombPng(): Buffer {
   ]);
 }
 
-const gifBytes = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).gif().toBuffer();
+const gifBytes = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .gif()
+    .toBuffer();
 
 describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
   const t = useKycTestApp(kind, 'uploads-test-');
@@ -111,14 +114,44 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
   });
 
   const refused: Array<[string, KycSlot, () => Promise<UploadFile>, string]> = [
-    ['an HTML page renamed .png', 'idFront', async () => ({ bytes: htmlBytes(), filename: 'id.png', type: 'image/png' }), 'ID front must be a JPEG, PNG or WebP image or a PDF.'],
-    ['an HTML page renamed .pdf', 'idBack', async () => ({ bytes: htmlBytes(), filename: 'id.pdf', type: 'application/pdf' }), 'ID back must be a JPEG, PNG or WebP image or a PDF.'],
-    ['a PNG header followed by HTML', 'idFront', async () => ({ bytes: await pngHeaderThenHtmlBytes(), filename: 'id.png', type: 'image/png' }), 'ID front could not be read as an image.'],
+    [
+      'an HTML page renamed .png',
+      'idFront',
+      async () => ({ bytes: htmlBytes(), filename: 'id.png', type: 'image/png' }),
+      'ID front must be a JPEG, PNG or WebP image or a PDF.',
+    ],
+    [
+      'an HTML page renamed .pdf',
+      'idBack',
+      async () => ({ bytes: htmlBytes(), filename: 'id.pdf', type: 'application/pdf' }),
+      'ID back must be a JPEG, PNG or WebP image or a PDF.',
+    ],
+    [
+      'a PNG header followed by HTML',
+      'idFront',
+      async () => ({ bytes: await pngHeaderThenHtmlBytes(), filename: 'id.png', type: 'image/png' }),
+      'ID front could not be read as an image.',
+    ],
     ['an SVG', 'idBack', async () => ({ bytes: svgBytes(), filename: 'id.svg', type: 'image/svg+xml' }), 'ID back must be a JPEG, PNG or WebP image or a PDF.'],
-    ['an SVG renamed .jpg as the selfie', 'selfie', async () => ({ bytes: svgBytes(), filename: 'me.jpg', type: 'image/jpeg' }), 'Selfie must be a JPEG, PNG or WebP image.'],
+    [
+      'an SVG renamed .jpg as the selfie',
+      'selfie',
+      async () => ({ bytes: svgBytes(), filename: 'me.jpg', type: 'image/jpeg' }),
+      'Selfie must be a JPEG, PNG or WebP image.',
+    ],
     ['a GIF', 'selfie', async () => ({ bytes: await gifBytes(), filename: 'me.gif', type: 'image/gif' }), 'Selfie must be a JPEG, PNG or WebP image.'],
-    ['a PDF as the selfie', 'selfie', async () => ({ bytes: pdfBytes(), filename: 'me.pdf', type: 'application/pdf' }), 'Selfie must be a JPEG, PNG or WebP image.'],
-    ['a decompression bomb', 'idFront', async () => ({ bytes: decompressionBombPng(), filename: 'id.png', type: 'image/png' }), 'ID front could not be read as an image.'],
+    [
+      'a PDF as the selfie',
+      'selfie',
+      async () => ({ bytes: pdfBytes(), filename: 'me.pdf', type: 'application/pdf' }),
+      'Selfie must be a JPEG, PNG or WebP image.',
+    ],
+    [
+      'a decompression bomb',
+      'idFront',
+      async () => ({ bytes: decompressionBombPng(), filename: 'id.png', type: 'image/png' }),
+      'ID front could not be read as an image.',
+    ],
   ];
   it.each(refused)('refuses %s with a 400 and stores nothing', async (_name, slot, file, message) => {
     const investor = await signUpUser(t);
@@ -155,7 +188,10 @@ describe.each(testDatabaseKinds())('KYC uploads on %s', (kind) => {
   it('keeps the files in the database, where no URL of the web app reaches them', async () => {
     const investor = await signUpUser(t);
     const { kyc } = (await submit(investor, {})).json();
-    const [stored] = await t.ctx.db.select().from(storedFiles).where(eq(storedFiles.key, `kyc/${kyc.id}/id-front.png`));
+    const [stored] = await t.ctx.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, `kyc/${kyc.id}/id-front.png`));
     const bytes = stored!.bytes;
     const withClient = await buildApp(t.ctx, { serveClient: true });
     try {

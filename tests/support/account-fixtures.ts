@@ -29,8 +29,7 @@ export const KYC_TEXT_FIELDS = {
 };
 
 /** A small solid-colour image, encoded by a real encoder. */
-const pixels = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+const pixels = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } });
 
 export const pngBytes = () => pixels().png().toBuffer();
 export const webpBytes = () => pixels().webp().toBuffer();
@@ -44,11 +43,7 @@ export const jpegWithExifBytes = () =>
 
 /** The smallest well-formed PDF: one empty page. */
 export function pdfBytes(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {

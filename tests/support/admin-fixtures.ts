@@ -1,15 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app';
-import {
-  deposits,
-  investmentPlans,
-  investments,
-  kycRecords,
-  mt4Subscriptions,
-  users,
-  withdrawals,
-  type InvestmentPlan,
-} from '../../src/server/db/schema';
+import { deposits, investmentPlans, investments, kycRecords, mt4Subscriptions, users, withdrawals, type InvestmentPlan } from '../../src/server/db/schema';
 import { postLedgerEntry } from '../../src/server/ledger/post-entry';
 import { MT4_PRICE_CENTS, type Mt4Duration } from '../../src/shared/constants';
 
@@ -28,13 +19,7 @@ export async function insertPlan(t: TestApp, fields: Partial<typeof investmentPl
   return plan!;
 }
 
-export async function insertInvestment(
-  t: TestApp,
-  userId: string,
-  plan: InvestmentPlan,
-  amountCents: number,
-  status: 'unpaid' | 'active' = 'unpaid',
-) {
+export async function insertInvestment(t: TestApp, userId: string, plan: InvestmentPlan, amountCents: number, status: 'unpaid' | 'active' = 'unpaid') {
   const [investment] = await t.ctx.db
     .insert(investments)
     .values({
@@ -53,10 +38,7 @@ export async function insertInvestment(
 }
 
 export async function insertPendingDeposit(t: TestApp, userId: string, amountCents: number, investmentId?: string) {
-  const [deposit] = await t.ctx.db
-    .insert(deposits)
-    .values({ userId, amountCents, method: 'Bitcoin', walletAddress: 'bc1qtest', investmentId })
-    .returning();
+  const [deposit] = await t.ctx.db.insert(deposits).values({ userId, amountCents, method: 'Bitcoin', walletAddress: 'bc1qtest', investmentId }).returning();
   return deposit!;
 }
 
@@ -84,7 +66,17 @@ export async function insertPendingMt4(t: TestApp, userId: string, duration: Mt4
     const amountCents = MT4_PRICE_CENTS[duration];
     const [subscription] = await tx
       .insert(mt4Subscriptions)
-      .values({ userId, duration, amountCents, mt4Id: '123456', passwordEncrypted: 'ciphertext', accountType: 'Standard', currency: 'USD', leverage: '1:100', server: 'Demo-1' })
+      .values({
+        userId,
+        duration,
+        amountCents,
+        mt4Id: '123456',
+        passwordEncrypted: 'ciphertext',
+        accountType: 'Standard',
+        currency: 'USD',
+        leverage: '1:100',
+        server: 'Demo-1',
+      })
       .returning();
     await postLedgerEntry(tx, {
       userId,

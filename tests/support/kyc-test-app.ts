@@ -35,6 +35,9 @@ export function useKycTestApp(kind: DatabaseKind, dirPrefix: string): KycTestApp
 
 /** The names of the stored files under `prefix` (a KYC record's are `kyc/<record id>/`), sorted. */
 export async function storedFileNames(t: TestApp, prefix = ''): Promise<string[]> {
-  const rows = await t.ctx.db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `${prefix}%`));
+  const rows = await t.ctx.db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(like(storedFiles.key, `${prefix}%`));
   return rows.map((row) => row.key.slice(prefix.length)).sort();
 }

@@ -1,5 +1,4 @@
 import type { UserDto } from '../../shared/schemas/user';
 
 /** The display name: the full name, or "User" when there is none. */
-export const displayName = (user: Pick<UserDto, 'fullname' | 'name'> | null | undefined) =>
-  user?.fullname?.trim() || user?.name?.trim() || 'User';
+export const displayName = (user: Pick<UserDto, 'fullname' | 'name'> | null | undefined) => user?.fullname?.trim() || user?.name?.trim() || 'User';

@@ -7,5 +7,4 @@ export function reasonOf(error: unknown): string {
 }
 
 /** A 4xx answer is a rule the investor broke; its message is already the spec's sentence. */
-export const isRuleRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
+export const isRuleRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;

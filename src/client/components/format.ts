@@ -13,8 +13,7 @@ export function formatDate(iso: string, language = 'en'): string {
 }
 
 /** A day without the time ("Nov 5, 2025", "5 nov 2025"). */
-export const formatDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...DIGITS }).format(new Date(iso));
+export const formatDay = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...DIGITS }).format(new Date(iso));
 
 /**
  * 250 bps → "2.5%" in English, "2,5 %" in French, "%2,5" in Turkish. Intl reads the figure as the

@@ -34,8 +34,7 @@ const specTexts: Record<string, string> = {
   supportFailed: messages.supportFailed('{{reason}}'),
 };
 
-const issuesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+const issuesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 const file = (bytes: number, type: string) => new File([new Uint8Array(bytes)], 'upload', { type });
 const kycFiles = (overrides: Partial<KycFormValues>): KycFormValues => ({
@@ -65,7 +64,9 @@ async function rulesTheScreensShow(): Promise<string[]> {
     ...issuesOf(passwordChangeRequest.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' })),
     ...issuesOf(passwordChangeRequest.safeParse({ currentPassword: 'a', newPassword: 'short', confirmPassword: 'other' })),
     ...issuesOf(kycFieldsSchema.safeParse({})),
-    ...issuesOf(kycFieldsSchema.safeParse({ fullName: 'A', dob: '1990-01-01', address: 'B', country: 'C', idType: 'Card', idNumber: '1', expiryDate: '2001-01-01' })),
+    ...issuesOf(
+      kycFieldsSchema.safeParse({ fullName: 'A', dob: '1990-01-01', address: 'B', country: 'C', idType: 'Card', idNumber: '1', expiryDate: '2001-01-01' }),
+    ),
     ...issuesOf(supportRequest.safeParse({ name: '', email: '', message: ' ' })),
     ...issuesOf(supportRequest.safeParse({ name: 'A', email: 'not-mail', message: 'x'.repeat(5001) })),
     ...fileErrors(emptyKycForm),

@@ -23,8 +23,9 @@ const HAS_PLACEHOLDER = /\{\{\w+\}\}/;
 const MAX_DEPTH = 3;
 
 function flatten(tree: object, prefix: string): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
-    typeof value === 'object' && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+  return Object.entries(tree).flatMap(
+    ([key, value]): Array<[string, string]> =>
+      typeof value === 'object' && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
   );
 }
 
@@ -32,7 +33,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 function toTemplate(key: string, english: string): Template {
   const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-  const source = english.split(PLACEHOLDER).map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.+?)')).join('');
+  const source = english
+    .split(PLACEHOLDER)
+    .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
+    .join('');
   return { key, names, pattern: new RegExp(`^${source}$`, 's'), literalLength: english.replace(PLACEHOLDER, '').length };
 }
 

@@ -17,9 +17,17 @@ export function PublicLayout() {
       <PublicHeader />
       <Container size="lg" py="lg" component="main">
         {idleSignOutMinutes !== null && (
-          <Alert color="blue" role="status" mb="lg">{t('shell.idle.signedOut', { minutes: idleSignOutMinutes })}</Alert>
+          <Alert color="blue" role="status" mb="lg">
+            {t('shell.idle.signedOut', { minutes: idleSignOutMinutes })}
+          </Alert>
         )}
-        <Suspense fallback={<Center h="50vh"><Loader aria-label="Loading" /></Center>}>
+        <Suspense
+          fallback={
+            <Center h="50vh">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
           <Outlet />
         </Suspense>
       </Container>

@@ -15,11 +15,7 @@ export function renderHtml(screen: ReactElement, i18n: I18n, queryClient = new Q
     createElement(
       MantineProvider,
       null,
-      createElement(
-        QueryClientProvider,
-        { client: queryClient },
-        createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n }, screen)),
-      ),
+      createElement(QueryClientProvider, { client: queryClient }, createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n }, screen))),
     ),
   );
 }
@@ -31,8 +27,8 @@ export function renderHtml(screen: ReactElement, i18n: I18n, queryClient = new Q
 export function renderText(screen: ReactElement, i18n: I18n, queryClient = new QueryClient()): string {
   const html = renderHtml(screen, i18n, queryClient);
   const labels = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1]);
-  const text = html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
-  return decode([text, ...labels].join(' ')).replace(/\s+/g, ' ').trim();
+  const text = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
+  return decode([text, ...labels].join(' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

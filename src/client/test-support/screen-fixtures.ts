@@ -45,11 +45,37 @@ export const plans: PlanDto[] = [
 
 export const paymentMethods: PaymentMethodDto[] = [{ name: 'Bitcoin', walletAddress: 'bc1qplatform', paymentUri: 'bitcoin:bc1qplatform' }];
 
-export const deposit: DepositDto = { id: 'd1', amountCents: 200_00, method: 'Bitcoin', walletAddress: 'bc1qplatform', status: 'pending', investmentId: 'i1', createdAt };
-const withdrawal: WithdrawalDto = { id: 'w1', amountCents: 200_00, feeCents: 5_00, totalCents: 205_00, walletAddress: 'bc1qpayout', cryptoType: 'BTC', status: 'completed', createdAt };
+export const deposit: DepositDto = {
+  id: 'd1',
+  amountCents: 200_00,
+  method: 'Bitcoin',
+  walletAddress: 'bc1qplatform',
+  status: 'pending',
+  investmentId: 'i1',
+  createdAt,
+};
+const withdrawal: WithdrawalDto = {
+  id: 'w1',
+  amountCents: 200_00,
+  feeCents: 5_00,
+  totalCents: 205_00,
+  walletAddress: 'bc1qpayout',
+  cryptoType: 'BTC',
+  status: 'completed',
+  createdAt,
+};
 export const investment: InvestmentDto = {
-  id: 'i1', planId: 2, planName: 'Platinum', amountCents: 1000_00, roiBps: 3000, durationDays: 30, referralBonusBps: 500,
-  status: 'active', createdAt, activatedAt: createdAt, completedAt: null,
+  id: 'i1',
+  planId: 2,
+  planName: 'Platinum',
+  amountCents: 1000_00,
+  roiBps: 3000,
+  durationDays: 30,
+  referralBonusBps: 500,
+  status: 'active',
+  createdAt,
+  activatedAt: createdAt,
+  completedAt: null,
 };
 const others: OtherTransactionDto[] = [
   { id: 'o1', amountCents: 5_00, type: 'referral_bonus', narration: 'Platinum', createdAt },

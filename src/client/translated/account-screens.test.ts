@@ -82,21 +82,79 @@ async function screenText(language: CatalogueLanguage, name: string): Promise<st
 
 describe('account, KYC, referral, support and notification screens in English keep the spec wording', () => {
   it.each([
-    ['account settings', ['Account Settings', 'Manage account security', 'Personal Settings', 'Withdrawal Settings', 'Password/Security', 'Other Settings', 'Full name', 'Your e-mail address cannot be changed.', 'Update Profile']],
-    ['withdrawal settings tab', ['Bitcoin (BTC) address', 'Ethereum (ETH) address', 'Litecoin (LTC) address', 'USDT address (ERC-20 or TRC-20)', 'Tron (TRX) address', 'Save Withdrawal Settings']],
+    [
+      'account settings',
+      [
+        'Account Settings',
+        'Manage account security',
+        'Personal Settings',
+        'Withdrawal Settings',
+        'Password/Security',
+        'Other Settings',
+        'Full name',
+        'Your e-mail address cannot be changed.',
+        'Update Profile',
+      ],
+    ],
+    [
+      'withdrawal settings tab',
+      [
+        'Bitcoin (BTC) address',
+        'Ethereum (ETH) address',
+        'Litecoin (LTC) address',
+        'USDT address (ERC-20 or TRC-20)',
+        'Tron (TRX) address',
+        'Save Withdrawal Settings',
+      ],
+    ],
     ['password tab', ['Current password', 'New password', 'Confirm new password', 'Show or hide password', 'Update Password']],
-    ['other settings tab', ['Send me one-time passcodes by e-mail', 'E-mail me when profit (ROI) is paid', 'E-mail me about my investment plans and deposit requests', 'Save Preferences']],
-    ['manage account security', ['Manage Account Security', 'Account Settings', 'Firefox on a laptop', 'This device', 'Unknown device', 'End session', 'Mar 4, 2025']],
+    [
+      'other settings tab',
+      [
+        'Send me one-time passcodes by e-mail',
+        'E-mail me when profit (ROI) is paid',
+        'E-mail me about my investment plans and deposit requests',
+        'Save Preferences',
+      ],
+    ],
+    [
+      'manage account security',
+      ['Manage Account Security', 'Account Settings', 'Firefox on a laptop', 'This device', 'Unknown device', 'End session', 'Mar 4, 2025'],
+    ],
     ['outcome messages', OUTCOMES],
     ['KYC wizard', ['KYC Verification', 'Personal info', 'ID details', 'Uploads', 'Full name', 'Date of birth', 'Country', 'Next']],
     ['KYC step 2', ['ID type', 'Choose an ID type', 'ID number', 'Expiry date']],
     ['KYC step 3', ['ID front', 'ID back', 'Selfie', 'Image or PDF, at most 10 MB', 'Image, at most 10 MB']],
     ['KYC pending', ['Status: Pending', 'Your documents were received and are pending review.']],
     ['KYC rejected', ['Status: Rejected', 'Reason: Blurred photo', 'Personal info']],
-    ['referrals', ['Referrals', 'Referral link', 'Copy', 'Referral ID: ADA1', 'Referred by: None', 'Client name Ref. level Parent Client status Date registered', 'Grace Hopper Level 1 Ada Lovelace Active']],
+    [
+      'referrals',
+      [
+        'Referrals',
+        'Referral link',
+        'Copy',
+        'Referral ID: ADA1',
+        'Referred by: None',
+        'Client name Ref. level Parent Client status Date registered',
+        'Grace Hopper Level 1 Ada Lovelace Active',
+      ],
+    ],
     ['referrals, empty', ['No referrals found.']],
     ['support', ['Contact Support', 'support@invest.example', 'Name', 'Email', 'Message', 'Send']],
-    ['notifications', ['Notifications', 'Mark all as read', '1 unread notification', 'KYC received', 'Your KYC documents were received and are pending review.', 'Mark as read', 'Withdrawal sent', 'Your withdrawal of $200.00 in BTC to bc1qpayout was sent.', 'Read']],
+    [
+      'notifications',
+      [
+        'Notifications',
+        'Mark all as read',
+        '1 unread notification',
+        'KYC received',
+        'Your KYC documents were received and are pending review.',
+        'Mark as read',
+        'Withdrawal sent',
+        'Your withdrawal of $200.00 in BTC to bc1qpayout was sent.',
+        'Read',
+      ],
+    ],
     ['notifications, empty', ['No unread notifications', 'No notifications yet.']],
   ])('%s', async (name, expected) => {
     const text = await screenText('en', name);

@@ -17,7 +17,8 @@ const funding = (changes: Partial<InvestFlowState>) =>
   checkFunding({ ...initialInvestFlow, step: 'funding', plan: starter, amount: '500', fundingSource: 'balance', ...changes }, 300_00).error;
 
 const withdrawal = (changes: Partial<WithdrawalForm>, balanceCents = 5000_00) =>
-  checkWithdrawal({ cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amount: '100', ...changes }, { balanceCents, withdrawalLimitCents: 1000_00 }).error;
+  checkWithdrawal({ cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amount: '100', ...changes }, { balanceCents, withdrawalLimitCents: 1000_00 })
+    .error;
 
 const filledMt4: Mt4Form = { duration: 'Monthly', mt4Id: '501', password: 'secret', accountType: 'Live', currency: 'USD', leverage: '1:100', server: 'Live01' };
 const mt4 = (changes: Partial<Mt4Form>, balanceCents = 10_000_00) => checkMt4Form({ ...filledMt4, ...changes }, balanceCents).error;

@@ -46,13 +46,30 @@ const WithdrawalsTab = () =>
 const OthersTab = () =>
   h(HistoryTable<OtherTransactionDto>, { label: 'tab', result: useInfiniteQuery(otherTransactionsQuery), columns: otherTransactionColumns, emptyText: '' });
 
-const depositResult = { investment: { ...investment, status: 'unpaid' }, deposit: { ...deposit, paymentUri: 'bitcoin:bc1qplatform' }, message: '', balanceCents: 0 };
+const depositResult = {
+  investment: { ...investment, status: 'unpaid' },
+  deposit: { ...deposit, paymentUri: 'bitcoin:bc1qplatform' },
+  message: '',
+  balanceCents: 0,
+};
 
 /** The investor money screens; lists are filled unless the name says empty. */
 const screens: Array<[string, () => ReactElement, { emptyLists?: boolean }?]> = [
   ['plans page', () => h(BuyPlanPage)],
   ['invest flow, step 1', () => h(InvestFlowPage)],
-  ['invest flow, step 2', () => h(FundingStep, { state: { ...byDeposit, step: 'funding', confirmed: null }, balanceCents: session.user.balanceCents, paymentMethods, message: null, onChange: noop, onBack: noop, onContinue: noop })],
+  [
+    'invest flow, step 2',
+    () =>
+      h(FundingStep, {
+        state: { ...byDeposit, step: 'funding', confirmed: null },
+        balanceCents: session.user.balanceCents,
+        paymentMethods,
+        message: null,
+        onChange: noop,
+        onBack: noop,
+        onContinue: noop,
+      }),
+  ],
   ['invest flow, step 3', () => h(ConfirmationStep, { state: byDeposit, paymentMethod: paymentMethods[0], busy: false, onBack: noop, onConfirm: noop })],
   ['invest flow, step 3 busy', () => h(ConfirmationStep, { state: byDeposit, paymentMethod: paymentMethods[0], busy: true, onBack: noop, onConfirm: noop })],
   ['invest flow, deposit submitted', () => h(SubmittedStep, { result: depositResult, onStartNew: noop })],
@@ -75,10 +92,52 @@ async function screenText(language: CatalogueLanguage, name: string): Promise<st
 
 describe('investor money screens in English keep the spec wording', () => {
   it.each([
-    ['plans page', ['Investment Plans', 'Available balance: $1,250.00', 'Minimum $100.00', 'Maximum Unlimited', 'Cumulative Profit 30%', 'Referral Bonus 5%', 'Duration 1 day', 'Duration 30 days', 'Amount to invest', 'Invest Now', 'Read the full risk disclosure .']],
+    [
+      'plans page',
+      [
+        'Investment Plans',
+        'Available balance: $1,250.00',
+        'Minimum $100.00',
+        'Maximum Unlimited',
+        'Cumulative Profit 30%',
+        'Referral Bonus 5%',
+        'Duration 1 day',
+        'Duration 30 days',
+        'Amount to invest',
+        'Invest Now',
+        'Read the full risk disclosure .',
+      ],
+    ],
     ['invest flow, step 1', ['Invest', 'Step 1 of 3: Select Plan', 'Investment progress', 'Choose Plan']],
-    ['invest flow, step 2', ['Plan: Platinum', 'Funding source', 'Account balance ($1,250.00 available)', 'Deposit request (pay by cryptocurrency)', 'Payment method', 'Select a payment method', 'Back', 'Continue']],
-    ['invest flow, step 3', ['Plan Platinum', 'Amount $1,000.00', 'Funding source Deposit request', 'Payment method Bitcoin', 'Cumulative Profit 30%', 'Duration 30 days', 'Bitcoin wallet address', 'Copy Address', 'Confirm Investment', 'QR code for the Bitcoin wallet address', 'Investment details']],
+    [
+      'invest flow, step 2',
+      [
+        'Plan: Platinum',
+        'Funding source',
+        'Account balance ($1,250.00 available)',
+        'Deposit request (pay by cryptocurrency)',
+        'Payment method',
+        'Select a payment method',
+        'Back',
+        'Continue',
+      ],
+    ],
+    [
+      'invest flow, step 3',
+      [
+        'Plan Platinum',
+        'Amount $1,000.00',
+        'Funding source Deposit request',
+        'Payment method Bitcoin',
+        'Cumulative Profit 30%',
+        'Duration 30 days',
+        'Bitcoin wallet address',
+        'Copy Address',
+        'Confirm Investment',
+        'QR code for the Bitcoin wallet address',
+        'Investment details',
+      ],
+    ],
     ['invest flow, step 3 busy', ['Processing...']],
     ['invest flow, deposit submitted', ['Your Platinum investment of $1,000.00 starts once your Bitcoin deposit is confirmed.', 'Start New Investment']],
     ['invest flow, balance investment submitted', ['Your Platinum investment of $1,000.00 is active.']],
@@ -86,11 +145,21 @@ describe('investor money screens in English keep the spec wording', () => {
     ['deposit history', ['Deposit History', 'Amount Method Status Date', '$200.00 Bitcoin Pending Mar 4, 2025', 'Deposit history']],
     ['deposit history, empty', ['No deposit history found.']],
     ['withdrawal history', ['Withdrawal History', 'Amount Pay Type Status Date', '$200.00 bc1qpayout Completed', 'Withdrawal history']],
-    ['ROI history', ['ROI History', 'Profit Tracker', 'Plan Amount ROI Duration Status Date Created', 'Platinum $1,000.00 30% 30 days Active', '30 days Unpaid']],
-    ['transactions', [
-      'Transactions on Your Account', 'Available balance: $1,250.00', 'Subscribe to Trading', 'Deposits Withdrawals Investments Others',
-      'Amount Payment Mode Status Date Created', '$200.00 Bitcoin Pending',
-    ]],
+    [
+      'ROI history',
+      ['ROI History', 'Profit Tracker', 'Plan Amount ROI Duration Status Date Created', 'Platinum $1,000.00 30% 30 days Active', '30 days Unpaid'],
+    ],
+    [
+      'transactions',
+      [
+        'Transactions on Your Account',
+        'Available balance: $1,250.00',
+        'Subscribe to Trading',
+        'Deposits Withdrawals Investments Others',
+        'Amount Payment Mode Status Date Created',
+        '$200.00 Bitcoin Pending',
+      ],
+    ],
     ['transactions, empty', ['No deposits found.']],
     ['transactions, withdrawals tab', ['Amount Requested Amount + Charges Receiving Mode Status Date Created', '$200.00 $205.00 BTC Completed']],
     ['transactions, others tab', ['Amount Type Plan/Narration Date Created', '$5.00 Referral Bonus Platinum', '-$100.00 MT4 Subscription Monthly']],
@@ -125,20 +194,31 @@ describe('durations follow each language’s plural forms', () => {
 async function messageArea(language: CatalogueLanguage, message: string) {
   const i18n = await catalogueInstance(language);
   const html = renderHtml(h(FlashMessage, { message }), i18n);
-  return { text: renderText(h(FlashMessage, { message }), i18n), role: /role="(status|alert)"/.exec(html)?.[1], colour: /--mantine-color-(green|red)/.exec(html)?.[1] };
+  return {
+    text: renderText(h(FlashMessage, { message }), i18n),
+    role: /role="(status|alert)"/.exec(html)?.[1],
+    colour: /--mantine-color-(green|red)/.exec(html)?.[1],
+  };
 }
 
 describe('the money screens’ messages, for a Spanish reader', () => {
   it('withdrawal: a refused address in red, the submitted withdrawal in green', async () => {
-    const refused = checkWithdrawal({ cryptoType: 'BTC', walletAddress: 'bc1q', amount: '100' }, { balanceCents: 5000_00, withdrawalLimitCents: 1000_00 }).error!;
+    const refused = checkWithdrawal({ cryptoType: 'BTC', walletAddress: 'bc1q', amount: '100' }, { balanceCents: 5000_00, withdrawalLimitCents: 1000_00 })
+      .error!;
     expect(refused).toBe('Please enter a valid BTC address.');
     expect(await messageArea('es', refused)).toEqual({ text: 'Introduzca una dirección BTC válida.', role: 'alert', colour: 'red' });
     expect(await messageArea('es', messages.withdrawalSucceeded)).toEqual({ text: 'Retiro enviado con éxito.', role: 'status', colour: 'green' });
-    expect(await messageArea('es', messages.aboveWithdrawalLimit(1000_00))).toMatchObject({ text: 'El importe supera el límite de retiro de $1,000.00.', role: 'alert' });
+    expect(await messageArea('es', messages.aboveWithdrawalLimit(1000_00))).toMatchObject({
+      text: 'El importe supera el límite de retiro de $1,000.00.',
+      role: 'alert',
+    });
   });
 
   it('MT4: the dialog’s refusals and the server’s failure reason', async () => {
-    const refused = checkMt4Form({ duration: 'Monthly', mt4Id: '501', password: 'p', accountType: 'Live', currency: 'USD', leverage: '1:100', server: 'S' }, 99_99).error!;
+    const refused = checkMt4Form(
+      { duration: 'Monthly', mt4Id: '501', password: 'p', accountType: 'Live', currency: 'USD', leverage: '1:100', server: 'S' },
+      99_99,
+    ).error!;
     expect(await messageArea('es', refused)).toEqual({ text: 'Saldo insuficiente para la suscripción.', role: 'alert', colour: 'red' });
     expect((await messageArea('es', messages.mt4Failed('Insufficient balance.'))).text).toBe('Error al enviar la suscripción MT4: Saldo insuficiente.');
   });

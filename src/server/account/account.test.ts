@@ -96,13 +96,20 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
     expect(changes.map((mail) => mail.subject)).toEqual(['Your payout addresses were changed', 'Your payout addresses were changed']);
     expect(changes[0]!.text).toContain('payout address for BTC on your account was changed');
     expect(changes[1]!.text).toContain('payout address for BTC, ETH on your account was changed');
-    const audited = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, investor.user.id), eq(auditLog.action, 'user.payout_addresses_change')));
+    const audited = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, investor.user.id), eq(auditLog.action, 'user.payout_addresses_change')));
     expect(audited).toHaveLength(2);
   });
 
   it('saves the three e-mail preferences as Yes or No, defaulting to Yes', async () => {
     const investor = await signUpUser(t, { otpsend: 'Yes' });
-    expect((await investor.inject({ method: 'GET', url: '/api/me' })).json().emailPreferences).toEqual({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' });
+    expect((await investor.inject({ method: 'GET', url: '/api/me' })).json().emailPreferences).toEqual({
+      otpsend: 'Yes',
+      roiemail: 'Yes',
+      invplanemail: 'Yes',
+    });
     const saved = await investor.inject({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'Yes', roiemail: 'No', invplanemail: 'No' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(messages.emailPreferencesUpdated);

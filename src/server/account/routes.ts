@@ -30,7 +30,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.patch(
     '/api/me',
     {
-      schema: { operationId: 'updateMe', summary: 'Change the personal settings', tags: ['account'], body: profileUpdateRequest, response: { 200: userUpdateResponse } },
+      schema: {
+        operationId: 'updateMe',
+        summary: 'Change the personal settings',
+        tags: ['account'],
+        body: profileUpdateRequest,
+        response: { 200: userUpdateResponse },
+      },
     },
     async (request) => {
       const user = await updateProfile(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
@@ -73,7 +79,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  const listSessions = { operationId: 'listSessions', summary: "The user's signed-in sessions (devices)", tags: ['account'], response: { 200: activeSessionsResponse } };
+  const listSessions = {
+    operationId: 'listSessions',
+    summary: "The user's signed-in sessions (devices)",
+    tags: ['account'],
+    response: { 200: activeSessionsResponse },
+  };
   app.get('/api/me/sessions', { schema: listSessions }, async (request) => ({
     items: await listActiveSessions(ctx.db, currentUser(request).id, request.session!.id, {
       now: ctx.clock.now(),
@@ -84,7 +95,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/api/me/sessions/:id',
     {
-      schema: { operationId: 'endSession', summary: 'Sign out one of the sessions', tags: ['account'], params: sessionIdParams, response: { 200: messageResponse } },
+      schema: {
+        operationId: 'endSession',
+        summary: 'Sign out one of the sessions',
+        tags: ['account'],
+        params: sessionIdParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await endOwnSession(ctx.db, currentUser(request).id, request.params.id);

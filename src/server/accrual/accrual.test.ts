@@ -123,14 +123,15 @@ describe.each(testDatabaseKinds())('profit accrual on %s', (kind) => {
     // The three days caught up in one run arrive as one mail naming each of them.
     expect(digest).toMatchObject({ template: 'roi_credited', subject: 'Profit credited' });
     expect(digest!.text).toBe(
-      [`Hello ${mailsOn.user.fullname},`, ...[1, 2, 3].map((day) => `$1.00 profit from your ${plan.name} investment (day ${day} of 3) was credited to your balance.`)].join('\n\n'),
+      [
+        `Hello ${mailsOn.user.fullname},`,
+        ...[1, 2, 3].map((day) => `$1.00 profit from your ${plan.name} investment (day ${day} of 3) was credited to your balance.`),
+      ].join('\n\n'),
     );
     expect(await mailsTo(mailsOff.user.email)).toEqual([]);
     for (const investor of [mailsOn, mailsOff]) {
       const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, investor.user.id));
-      expect(notes.map((note) => note.message)).toEqual([
-        `Your ${plan.name} investment has completed; its capital of $100.00 was returned to your balance.`,
-      ]);
+      expect(notes.map((note) => note.message)).toEqual([`Your ${plan.name} investment has completed; its capital of $100.00 was returned to your balance.`]);
     }
   });
 

@@ -21,7 +21,12 @@ async function investorsWithInvestments(t: TestApp, count: number, plan: Investm
     .values(
       Array.from({ length: count }, () => {
         investorCounter += 1;
-        return { email: `batch-${investorCounter}-${Date.now()}@example.com`, passwordHash: 'unused', fullname: `Batch ${investorCounter}`, myReferralId: `b${investorCounter}-${Date.now()}` };
+        return {
+          email: `batch-${investorCounter}-${Date.now()}@example.com`,
+          passwordHash: 'unused',
+          fullname: `Batch ${investorCounter}`,
+          myReferralId: `b${investorCounter}-${Date.now()}`,
+        };
       }),
     )
     .returning();
@@ -79,7 +84,15 @@ describe.each(testDatabaseKinds())('profit accrual in batches on %s', (kind) => 
 
     t.clock.advance(DAY_MS);
     expect(await runAccrual(t.ctx, { batchSize: 5 })).toEqual({ roiEntries: 12, completed: 12 });
-    const rows = await t.ctx.db.select().from(investments).where(inArray(investments.userId, investors.map((investor) => investor.id)));
+    const rows = await t.ctx.db
+      .select()
+      .from(investments)
+      .where(
+        inArray(
+          investments.userId,
+          investors.map((investor) => investor.id),
+        ),
+      );
     expect(rows.map((row) => [row.status, row.paidPeriods, row.nextDueAt])).toEqual(rows.map(() => ['completed', 3, null]));
     // Two runs paid each investor: one digest mail from each.
     const digests = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, investors[0]!.email)).orderBy(mailOutbox.id);
@@ -120,7 +133,14 @@ describe.each(testDatabaseKinds())('profit accrual in batches on %s', (kind) => 
     const debits = investors.flatMap((investor) =>
       [1, 2, 3].map((n) =>
         t.ctx.db.transaction((tx) =>
-          postLedgerEntry(tx, { userId: investor.id, amountCents: -1_00, kind: 'adjustment', refType: 'test', refId: investor.id, uniqueKey: `race:${investor.id}:${n}` }),
+          postLedgerEntry(tx, {
+            userId: investor.id,
+            amountCents: -1_00,
+            kind: 'adjustment',
+            refType: 'test',
+            refId: investor.id,
+            uniqueKey: `race:${investor.id}:${n}`,
+          }),
         ),
       ),
     );
@@ -134,9 +154,12 @@ describe.each(testDatabaseKinds())('profit accrual in batches on %s', (kind) => 
         balance += entry.amountCents;
         expect(entry.balanceAfterCents).toBe(balance);
       }
-      expect(entries.filter((entry) => entry.kind === 'roi').map((entry) => entry.uniqueKey).sort()).toEqual(
-        [1, 2, 3, 4, 5].map((period) => `roi:${entries.find((entry) => entry.kind === 'roi')!.refId}:${period}`).sort(),
-      );
+      expect(
+        entries
+          .filter((entry) => entry.kind === 'roi')
+          .map((entry) => entry.uniqueKey)
+          .sort(),
+      ).toEqual([1, 2, 3, 4, 5].map((period) => `roi:${entries.find((entry) => entry.kind === 'roi')!.refId}:${period}`).sort());
       const [row] = await t.ctx.db.select().from(users).where(eq(users.id, investor.id));
       expect(row!.balanceCents).toBe(10_00 - 3_00 + 5 * 50);
       expect(row!.totalProfitCents).toBe(5 * 50);

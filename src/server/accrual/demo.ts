@@ -46,7 +46,9 @@ try {
     const summary = await runAccrual(ctx);
     const [row] = await database.db.select().from(users).where(eq(users.id, investor.id));
     const completed = summary.completed > 0 ? '  investment completed, capital returned' : '';
-    console.log(`Day ${String(day).padStart(2)}  balance ${formatUsd(row!.balanceCents).padStart(10)}  total profit ${formatUsd(row!.totalProfitCents).padStart(8)}${completed}`);
+    console.log(
+      `Day ${String(day).padStart(2)}  balance ${formatUsd(row!.balanceCents).padStart(10)}  total profit ${formatUsd(row!.totalProfitCents).padStart(8)}${completed}`,
+    );
   }
   const books = await buildReconciliation(database.db);
   console.log(books.ok ? 'The books balance.' : 'MISMATCH between balances and the ledger.');

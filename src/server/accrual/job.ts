@@ -11,11 +11,7 @@ const LEASE_NAME = 'profit-accrual';
 const LEASE_SECONDS = 60;
 
 /** One run on whichever instance holds the lease; null when another instance holds it now. */
-export async function runAccrualUnderLease(
-  ctx: AppContext,
-  holder: string,
-  limits: Omit<AccrualLimits, 'mayContinue'> = {},
-): Promise<AccrualSummary | null> {
+export async function runAccrualUnderLease(ctx: AppContext, holder: string, limits: Omit<AccrualLimits, 'mayContinue'> = {}): Promise<AccrualSummary | null> {
   if (!(await tryAcquireLease(ctx.db, LEASE_NAME, holder, LEASE_SECONDS))) return null;
   try {
     return await runAccrual(ctx, { ...limits, mayContinue: () => tryAcquireLease(ctx.db, LEASE_NAME, holder, LEASE_SECONDS) });

@@ -47,20 +47,29 @@ export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Inv
   );
   const userIds = [...new Set([...paid, ...completed.map((investment) => ({ investment }))].map(({ investment }) => investment.userId))];
   if (userIds.length === 0) return;
-  const recipients = await selectRows<Recipient>(tx, sql`select id, email, fullname, email_preferences from users
-    where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`);
+  const recipients = await selectRows<Recipient>(
+    tx,
+    sql`select id, email, fullname, email_preferences from users
+    where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
+  );
   const mailable = new Map(recipients.filter((r) => r.email_preferences.roiemail === 'Yes').map((r) => [r.id, r]));
   const mails: OutgoingMail[] = [];
   const periodsByUser = new Map<string, PaidPeriod[]>();
   for (const period of paid) periodsByUser.set(period.investment.userId, [...(periodsByUser.get(period.investment.userId) ?? []), period]);
   for (const [userId, periods] of periodsByUser) {
     const recipient = mailable.get(userId);
-    if (recipient) mails.push({ to: recipient.email, template: 'roi_credited', subject: 'Profit credited', ...investorLetter(recipient.fullname, periods.map(profitLine)) });
+    if (recipient)
+      mails.push({ to: recipient.email, template: 'roi_credited', subject: 'Profit credited', ...investorLetter(recipient.fullname, periods.map(profitLine)) });
   }
   for (const investment of completed) {
     const recipient = mailable.get(investment.userId);
     if (recipient) {
-      mails.push({ to: recipient.email, template: 'investment_completed', subject: 'Your investment has completed', ...investorLetter(recipient.fullname, [completionLine(investment)]) });
+      mails.push({
+        to: recipient.email,
+        template: 'investment_completed',
+        subject: 'Your investment has completed',
+        ...investorLetter(recipient.fullname, [completionLine(investment)]),
+      });
     }
   }
   await enqueueMails(tx, mails);

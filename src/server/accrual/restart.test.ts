@@ -33,10 +33,16 @@ describe.each(testDatabaseKinds())('profit accrual over 90 days with restarts on
     const stopJob = startAccrualJob(ctx);
     // The job's first run starts at once; waiting for it is waiting for the catch-up after downtime.
     await stopJob();
-    return { app, ctx, clock, holder: crypto.randomUUID(), close: async () => {
-      await app.close();
-      await database?.close();
-    } };
+    return {
+      app,
+      ctx,
+      clock,
+      holder: crypto.randomUUID(),
+      close: async () => {
+        await app.close();
+        await database?.close();
+      },
+    };
   }
 
   it('pays each period once and returns capital once, across restarts, outages and two instances', async () => {
@@ -47,7 +53,10 @@ describe.each(testDatabaseKinds())('profit accrual over 90 days with restarts on
     const bimonthly = await insertPlan(instance, { roiBps: 4500, durationDays: 60 });
     const monthly = await insertPlan(instance, { roiBps: 3000, durationDays: 30 });
     const fromBalance: Investment[] = [];
-    for (const [plan, cents] of [[weekly, 1000_00], [bimonthly, 1999_99]] as const) {
+    for (const [plan, cents] of [
+      [weekly, 1000_00],
+      [bimonthly, 1999_99],
+    ] as const) {
       const investment = await insertInvestment(instance, investor.user.id, plan, cents, 'active');
       await instance.ctx.db.transaction((tx) =>
         postLedgerEntry(tx, { userId: investor.user.id, amountCents: -cents, kind: 'investment', refType: 'investment', refId: investment.id }),
@@ -61,17 +70,21 @@ describe.each(testDatabaseKinds())('profit accrual over 90 days with restarts on
     const start = clock.now().getTime();
     const elapsedDays = () => (clock.now().getTime() - start) / DAY_MS;
     const roiEntriesOf = (id: string) =>
-      instance.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, id), eq(ledgerEntries.kind, 'roi')));
+      instance.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.refId, id), eq(ledgerEntries.kind, 'roi')));
     const capitalEntriesOf = (id: string) =>
-      instance.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, id), eq(ledgerEntries.kind, 'capital_return')));
+      instance.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.refId, id), eq(ledgerEntries.kind, 'capital_return')));
 
     async function expectPaidUpToNow() {
       for (const investment of await instance.ctx.db.select().from(investments).where(eq(investments.userId, investor.user.id))) {
         if (!investment.activatedAt) continue;
         const daysActive = Math.floor((clock.now().getTime() - investment.activatedAt.getTime()) / DAY_MS);
-        expect(await roiEntriesOf(investment.id), `${investment.planName} on day ${elapsedDays()}`).toHaveLength(
-          Math.min(investment.durationDays, daysActive),
-        );
+        expect(await roiEntriesOf(investment.id), `${investment.planName} on day ${elapsedDays()}`).toHaveLength(Math.min(investment.durationDays, daysActive));
         expect((await capitalEntriesOf(investment.id)).length).toBe(daysActive >= investment.durationDays ? 1 : 0);
       }
     }
@@ -108,7 +121,11 @@ describe.each(testDatabaseKinds())('profit accrual over 90 days with restarts on
     }
     expect(restarts).toBeGreaterThanOrEqual(9);
 
-    for (const [investment, totalRoiCents] of [[fromBalance[0]!, 100_00], [fromBalance[1]!, 900_00], [byDeposit, 150_00]] as const) {
+    for (const [investment, totalRoiCents] of [
+      [fromBalance[0]!, 100_00],
+      [fromBalance[1]!, 900_00],
+      [byDeposit, 150_00],
+    ] as const) {
       const roi = await roiEntriesOf(investment.id);
       expect(roi).toHaveLength(investment.durationDays);
       expect(new Set(roi.map((entry) => entry.uniqueKey)).size).toBe(investment.durationDays);

@@ -79,7 +79,9 @@ describe.each(testDatabaseKinds())('admin plans, payment methods, audit log, rec
   });
 
   it('hides a retired plan from investors but keeps paying the investments already in it', async () => {
-    const created = (await admin.inject({ method: 'POST', url: '/api/admin/plans', payload: { ...plan, name: 'Sunset', minCents: 100_00, maxCents: null } })).json();
+    const created = (
+      await admin.inject({ method: 'POST', url: '/api/admin/plans', payload: { ...plan, name: 'Sunset', minCents: 100_00, maxCents: null } })
+    ).json();
     const [row] = await t.ctx.db.select().from(investmentPlans).where(eq(investmentPlans.id, created.id));
     const investor = await signUpUser(t, { balanceCents: 100_00 });
     const investment = await insertInvestment(t, investor.user.id, row!, 100_00, 'active');

@@ -67,9 +67,7 @@ describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
   });
 
   it('makes an existing investor an admin only with --promote', async () => {
-    await withDatabase((db) =>
-      db.transaction((tx) => createUser(tx, { email: 'investor@example.com', password: 'correct-horse-battery', fullname: 'Ivy' })),
-    );
+    await withDatabase((db) => db.transaction((tx) => createUser(tx, { email: 'investor@example.com', password: 'correct-horse-battery', fullname: 'Ivy' })));
     const refused = await admin('create', 'investor@example.com');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('--promote');

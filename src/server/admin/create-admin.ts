@@ -17,10 +17,7 @@ export type CreateAdminResult =
  * An existing investor becomes an admin only when asked explicitly (promote), because that hands
  * the back office to whoever controls that account.
  */
-export async function createAdmin(
-  db: Db,
-  input: { email: string; password?: string; promote?: boolean },
-): Promise<CreateAdminResult> {
+export async function createAdmin(db: Db, input: { email: string; password?: string; promote?: boolean }): Promise<CreateAdminResult> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
     return { outcome: 'refused', reason: `Not an e-mail address: ${input.email}` };
@@ -36,7 +33,14 @@ export async function createAdmin(
     }
     if (existing) {
       await tx.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
-      await writeAudit(tx, { actorId: null, action: 'user.promote_admin', entityType: 'user', entityId: existing.id, before: { role: existing.role }, after: { role: 'admin' } });
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'user.promote_admin',
+        entityType: 'user',
+        entityId: existing.id,
+        before: { role: existing.role },
+        after: { role: 'admin' },
+      });
       return { outcome: 'promoted', email };
     }
     const password = input.password ?? randomBytes(15).toString('base64url');

@@ -17,7 +17,10 @@ export function queueRows<Columns extends SelectedFields<PgColumn, PgTable>>(tab
   type Row = SelectResultFields<Columns & typeof investorColumns> & { id: string; userId: string; status: string; createdAt: Date };
   const selection = { ...columns, ...investorColumns };
   const rowsWithInvestor = (db: Queryable) =>
-    db.select(selection).from(table as PgTable).innerJoin(users, eq(users.id, table.userId));
+    db
+      .select(selection)
+      .from(table as PgTable)
+      .innerJoin(users, eq(users.id, table.userId));
 
   return {
     async list(db: Queryable, query: QueueQuery): Promise<Page<Row>> {

@@ -20,15 +20,8 @@ export function userSearch(q: string | undefined): SQL | undefined {
 }
 
 /** The WHERE of a queue page: status filter, investor search, keyset cursor. */
-export function queueWhere(
-  columns: { status: PgColumn; createdAt: PgColumn; id: PgColumn },
-  query: QueueQuery,
-): SQL | undefined {
-  return and(
-    query.status === 'all' ? undefined : eq(columns.status, query.status),
-    userSearch(query.q),
-    keysetWhere(columns, query.cursor),
-  );
+export function queueWhere(columns: { status: PgColumn; createdAt: PgColumn; id: PgColumn }, query: QueueQuery): SQL | undefined {
+  return and(query.status === 'all' ? undefined : eq(columns.status, query.status), userSearch(query.q), keysetWhere(columns, query.cursor));
 }
 
 /**

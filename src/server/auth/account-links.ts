@@ -4,7 +4,6 @@ import type { Config } from '../config';
 export const passwordResetLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
 
-export const verifyEmailLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
-  `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+export const verifyEmailLink = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
 
 export const forgotPasswordLink = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/auth/forgot-password`;

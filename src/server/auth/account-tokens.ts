@@ -28,12 +28,7 @@ export async function consumeAccountToken(tx: Queryable, token: string, purpose:
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
+      and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)),
     )
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;

@@ -11,8 +11,7 @@ import { issueAccountToken } from './account-tokens';
 
 let counter = 0;
 const uniqueEmail = () => `person${++counter}-${Date.now()}@example.com`;
-const sessionCookie = (setCookie: string | string[] | undefined) =>
-  String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
+const sessionCookie = (setCookie: string | string[] | undefined) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
 
 describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
   const t = useTestApp(kind, { loginLimitPerAccount: 5, loginLimitPerAddress: 1000 });
@@ -46,9 +45,7 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
   });
 
   it('refuses a short password and a bad e-mail', async () => {
-    expect((await register({ fullname: 'A', email: uniqueEmail(), password: 'short' })).json().error.message).toBe(
-      'Password must be at least 8 characters.',
-    );
+    expect((await register({ fullname: 'A', email: uniqueEmail(), password: 'short' })).json().error.message).toBe('Password must be at least 8 characters.');
     expect((await register({ fullname: 'A', email: 'not-an-email', password: TEST_PASSWORD })).statusCode).toBe(400);
   });
 
@@ -123,7 +120,7 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
     expect((await session(busy.cookie)).statusCode).toBe(401);
   });
 
-  it("refuses one address after its budget of wrong passwords on an account, not the owner from another", async () => {
+  it('refuses one address after its budget of wrong passwords on an account, not the owner from another', async () => {
     const { user } = await signUpUser(t);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, 'wrong-password-1', '10.0.0.1')).statusCode).toBe(401);
     // The guesser's address is done with this account, even with the right password...

@@ -37,8 +37,7 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 });
 
 /** A form POST (the dashboard's logout form) expects a page, a fetch expects JSON. */
-const isFormPost = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const limits = createLoginLimits(app, {
@@ -114,7 +113,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     TWO_FACTOR_PATH,
     {
-      schema: { operationId: 'signInWithCode', summary: 'Complete a sign-in with a TOTP or recovery code', tags: ['auth'], body: twoFactorCodeRequest, response: { 200: sessionDto } },
+      schema: {
+        operationId: 'signInWithCode',
+        summary: 'Complete a sign-in with a TOTP or recovery code',
+        tags: ['auth'],
+        body: twoFactorCodeRequest,
+        response: { 200: sessionDto },
+      },
       config: { skipCsrfToken: true, checksSecret: true, openapi: { access: 'public', refusals: [401, 429] } },
     },
     async (request, reply) => {
@@ -163,7 +168,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/password',
     {
-      schema: { operationId: 'changePassword', summary: 'Change the password', tags: ['auth'], body: passwordChangeRequest, response: { 200: messageResponse } },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        tags: ['auth'],
+        body: passwordChangeRequest,
+        response: { 200: messageResponse },
+      },
       config: { checksSecret: true, openapi: { refusals: [429] } },
       preHandler: requireUser,
     },

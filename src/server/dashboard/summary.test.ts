@@ -15,9 +15,24 @@ describe.each(testDatabaseKinds())('dashboard summary on %s', (kind) => {
     const plan = await insertPlan(t, { durationDays: 10, roiBps: 2000 });
     const investment = await insertInvestment(t, investor.user.id, plan, 400_00, 'active');
     const start = t.clock.now().getTime();
-    await postLedgerEntry(t.ctx.db, { userId: investor.user.id, amountCents: -400_00, kind: 'investment', refType: 'investment', refId: investment.id, at: new Date(start) });
+    await postLedgerEntry(t.ctx.db, {
+      userId: investor.user.id,
+      amountCents: -400_00,
+      kind: 'investment',
+      refType: 'investment',
+      refId: investment.id,
+      at: new Date(start),
+    });
     for (const period of [1, 2]) {
-      await postLedgerEntry(t.ctx.db, { userId: investor.user.id, amountCents: 8_00, kind: 'roi', refType: 'investment', refId: investment.id, uniqueKey: `roi:${investment.id}:${period}`, at: new Date(start + period * DAY) });
+      await postLedgerEntry(t.ctx.db, {
+        userId: investor.user.id,
+        amountCents: 8_00,
+        kind: 'roi',
+        refType: 'investment',
+        refId: investment.id,
+        uniqueKey: `roi:${investment.id}:${period}`,
+        at: new Date(start + period * DAY),
+      });
     }
     // The clock moves only two days: the session is still fresh.
     const response = await investor.inject({ method: 'GET', url: '/api/me/dashboard' });
@@ -26,7 +41,14 @@ describe.each(testDatabaseKinds())('dashboard summary on %s', (kind) => {
     expect(summary.investedCents).toBe(400_00);
     expect(summary.profitPaidCents).toBe(16_00);
     expect(summary.activePlans).toEqual([
-      expect.objectContaining({ id: investment.id, planName: plan.name, amountCents: 400_00, durationDays: 10, profitPaidCents: 16_00, maturesAt: new Date(start + 10 * DAY).toISOString() }),
+      expect.objectContaining({
+        id: investment.id,
+        planName: plan.name,
+        amountCents: 400_00,
+        durationDays: 10,
+        profitPaidCents: 16_00,
+        maturesAt: new Date(start + 10 * DAY).toISOString(),
+      }),
     ]);
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     expect(summary.history).toEqual([
@@ -41,7 +63,13 @@ describe.each(testDatabaseKinds())('dashboard summary on %s', (kind) => {
   it('gives a new account an empty chart and its first steps, and a visitor 401', async () => {
     const investor = await signUpUser(t, { emailVerified: false });
     const summary = (await investor.inject({ method: 'GET', url: '/api/me/dashboard' })).json();
-    expect(summary).toEqual({ investedCents: 0, profitPaidCents: 0, activePlans: [], history: [], firstSteps: { emailVerified: false, kyc: 'none', firstDeposit: false } });
+    expect(summary).toEqual({
+      investedCents: 0,
+      profitPaidCents: 0,
+      activePlans: [],
+      history: [],
+      firstSteps: { emailVerified: false, kyc: 'none', firstDeposit: false },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/me/dashboard' })).statusCode).toBe(401);
   });
 });

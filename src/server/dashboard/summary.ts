@@ -7,7 +7,11 @@ const DAY_MS = 86_400_000;
 
 async function activePlans(db: Queryable, userId: string): Promise<ActivePlanDto[]> {
   const [active, profits] = await Promise.all([
-    db.select().from(investments).where(and(eq(investments.userId, userId), eq(investments.status, 'active'))).orderBy(desc(investments.createdAt)),
+    db
+      .select()
+      .from(investments)
+      .where(and(eq(investments.userId, userId), eq(investments.status, 'active')))
+      .orderBy(desc(investments.createdAt)),
     db
       .select({ investmentId: ledgerEntries.refId, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
       .from(ledgerEntries)
@@ -53,7 +57,11 @@ async function balanceHistory(db: Queryable, userId: string): Promise<BalancePoi
 async function firstSteps(db: Queryable, user: User): Promise<DashboardSummary['firstSteps']> {
   const [[kyc], [deposit]] = await Promise.all([
     db.select({ status: kycRecords.status }).from(kycRecords).where(eq(kycRecords.userId, user.id)).orderBy(desc(kycRecords.createdAt)).limit(1),
-    db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.kind, 'deposit'))).limit(1),
+    db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.kind, 'deposit')))
+      .limit(1),
   ]);
   return { emailVerified: user.emailVerifiedAt !== null, kyc: kyc?.status ?? 'none', firstDeposit: deposit !== undefined };
 }

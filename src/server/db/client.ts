@@ -31,8 +31,11 @@ pg.types.setTypeParser(20, (value) => {
 });
 
 const isUnnamedQueryConfig = (config: unknown): config is { text: string; name?: string } =>
-  typeof config === 'object' && config !== null && typeof (config as { text?: unknown }).text === 'string' &&
-  !(config as { name?: unknown }).name && typeof (config as { submit?: unknown }).submit !== 'function';
+  typeof config === 'object' &&
+  config !== null &&
+  typeof (config as { text?: unknown }).text === 'string' &&
+  !(config as { name?: unknown }).name &&
+  typeof (config as { submit?: unknown }).submit !== 'function';
 
 /**
  * A node-postgres client that names each query by its text, so PostgreSQL parses and plans a query
@@ -92,7 +95,5 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return options.databaseUrl
-    ? Promise.resolve(openPostgres(options.databaseUrl))
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
 }

@@ -32,19 +32,13 @@ function encodeCursor(row: { createdAt: Date; id: string | number }): string {
  * reads it as one range of the (…, created_at, id) index, so a page deep in a million rows costs
  * what the first page costs.
  */
-export function keysetWhere(
-  columns: { createdAt: PgColumn; id: PgColumn },
-  cursor: string | undefined,
-): SQL | undefined {
+export function keysetWhere(columns: { createdAt: PgColumn; id: PgColumn }, cursor: string | undefined): SQL | undefined {
   const decoded = decodeCursor(cursor, columns.id);
   if (!decoded) return undefined;
   return sql`(${columns.createdAt}, ${columns.id}) < (${decoded.createdAt.toISOString()}::timestamptz, ${decoded.id})`;
 }
 
-export const newestFirst = (columns: { createdAt: PgColumn; id: PgColumn }) => [
-  desc(columns.createdAt),
-  desc(columns.id),
-];
+export const newestFirst = (columns: { createdAt: PgColumn; id: PgColumn }) => [desc(columns.createdAt), desc(columns.id)];
 
 /** Call with limit + 1 rows fetched; trims the extra one into a cursor. */
 export function toPage<T extends { createdAt: Date; id: string | number }>(rows: T[], limit: number): Page<T> {

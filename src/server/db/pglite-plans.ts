@@ -43,10 +43,5 @@ export function planRefresher(db: Queryable): () => Promise<string[]> {
  */
 export function startPglitePlanRefresh(ctx: AppContext, intervalMs = 2_000): () => Promise<void> {
   if (ctx.dbKind !== 'pglite') return async () => {};
-  return repeatWithoutOverlap(
-    planRefresher(ctx.db),
-    intervalMs,
-    'Re-planning after table growth failed; retrying shortly.',
-    jobRuns(ctx.db, 'pglite_replan'),
-  );
+  return repeatWithoutOverlap(planRefresher(ctx.db), intervalMs, 'Re-planning after table growth failed; retrying shortly.', jobRuns(ctx.db, 'pglite_replan'));
 }

@@ -55,4 +55,3 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<string[] | nu
   if (config.seedDemo) lines.push(`Investor: ${DEMO_INVESTOR.email} / ${DEMO_INVESTOR.password} (balance $5,000.00)`);
   return lines;
 }
-

@@ -23,9 +23,7 @@ describe.each(testDatabaseKinds())('admin deposits on %s', (kind) => {
     const page1 = (await admin.inject({ method: 'GET', url: '/api/admin/deposits?status=pending&q=ada%20queue&limit=1' })).json();
     expect(page1.items).toHaveLength(1);
     expect(page1.items[0]).toMatchObject({ email: ada.user.email, fullname: 'Ada Queue', status: 'pending' });
-    const page2 = (
-      await admin.inject({ method: 'GET', url: `/api/admin/deposits?q=ADA%20QUEUE&limit=1&cursor=${page1.nextCursor}` })
-    ).json();
+    const page2 = (await admin.inject({ method: 'GET', url: `/api/admin/deposits?q=ADA%20QUEUE&limit=1&cursor=${page1.nextCursor}` })).json();
     expect(page2.items).toHaveLength(1);
     expect(new Set([page1.items[0].id, page2.items[0].id])).toEqual(new Set([first.id, second.id]));
     const bad = await admin.inject({ method: 'GET', url: '/api/admin/deposits?status=bogus' });
@@ -158,7 +156,7 @@ describe.each(testDatabaseKinds())('admin deposits on %s', (kind) => {
     });
   });
 
-  it("lets no admin approve their own deposit", async () => {
+  it('lets no admin approve their own deposit', async () => {
     const deposit = await insertPendingDeposit(t, admin.user.id, 500_00);
     const response = await approve(deposit.id);
     expect(response.statusCode).toBe(403);

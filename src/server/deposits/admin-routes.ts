@@ -39,7 +39,14 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/deposits/:id/reject',
     {
-      schema: { operationId: 'adminRejectDeposit', summary: 'Reject a deposit, with a reason', tags: ['admin-deposits'], params: idParams, body: rejectBody, response: { 200: depositDecisionResponse } },
+      schema: {
+        operationId: 'adminRejectDeposit',
+        summary: 'Reject a deposit, with a reason',
+        tags: ['admin-deposits'],
+        params: idParams,
+        body: rejectBody,
+        response: { 200: depositDecisionResponse },
+      },
       config: { openapi: { idempotent: true } },
     },
     async (request, reply) => runDecision(ctx, request, reply, (db, decision) => rejectDeposit(db, request.params.id, request.body.reason, decision)),

@@ -48,7 +48,10 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
   const decided = decide(statement, deposits, id, changes, lockPending(statement, deposits, id, adminId));
   // The investment was waiting for this money; without it, it never starts.
   const [unpaid] = before.investmentId
-    ? await db.select({ id: investments.id, status: investments.status, planName: investments.planName }).from(investments).where(eq(investments.id, before.investmentId))
+    ? await db
+        .select({ id: investments.id, status: investments.status, planName: investments.planName })
+        .from(investments)
+        .where(eq(investments.id, before.investmentId))
     : [];
   const cancelled = unpaid?.status === 'unpaid' ? { ...unpaid, status: 'cancelled' } : undefined;
   if (cancelled) cancelUnpaidAfter(statement, decided, cancelled.id);

@@ -31,11 +31,13 @@ describe.each(testDatabaseKinds())('deposit history on %s', (kind) => {
     const first = (await investor.inject({ method: 'GET', url: '/api/deposits?limit=2' })).json();
     const second = (await investor.inject({ method: 'GET', url: `/api/deposits?limit=2&cursor=${first.nextCursor}` })).json();
     expect(second.nextCursor).toBeNull();
-    expect([...first.items, ...second.items].map(({ amountCents, method, walletAddress, status }) => ({ amountCents, method, walletAddress, status }))).toEqual([
-      { amountCents: 300_00, method: 'Bitcoin', walletAddress: 'bc1qdeposit', status: 'pending' },
-      { amountCents: 200_00, method: 'Ethereum', walletAddress: '0xdeposit', status: 'pending' },
-      { amountCents: 100_00, method: 'Bitcoin', walletAddress: 'bc1qdeposit', status: 'pending' },
-    ]);
+    expect([...first.items, ...second.items].map(({ amountCents, method, walletAddress, status }) => ({ amountCents, method, walletAddress, status }))).toEqual(
+      [
+        { amountCents: 300_00, method: 'Bitcoin', walletAddress: 'bc1qdeposit', status: 'pending' },
+        { amountCents: 200_00, method: 'Ethereum', walletAddress: '0xdeposit', status: 'pending' },
+        { amountCents: 100_00, method: 'Bitcoin', walletAddress: 'bc1qdeposit', status: 'pending' },
+      ],
+    );
   });
 
   it('shows nobody else’s deposits and asks visitors to sign in', async () => {

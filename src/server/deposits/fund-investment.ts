@@ -31,7 +31,8 @@ const setStatusAfter = (statement: MoneyStatement, gate: Step, investmentId: str
   });
 
 /** An unpaid investment that will never be paid, cancelled after `gate`. */
-export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investmentId: string): Step => setStatusAfter(statement, gate, investmentId, 'cancelled');
+export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investmentId: string): Step =>
+  setStatusAfter(statement, gate, investmentId, 'cancelled');
 
 /**
  * What approving a deposit does to the unpaid investment it was made for, planned from the rows
@@ -41,7 +42,13 @@ export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investm
  * missed (the one-active index refusing, the balance gone) undoes the statement, which is then
  * planned again from the rows as they are now.
  */
-export async function planFunding(db: Queryable, investmentId: string, depositCents: number, now: Date, adminId: string): Promise<FundingOutcome & { debit?: LedgerPosting; activated?: Investment }> {
+export async function planFunding(
+  db: Queryable,
+  investmentId: string,
+  depositCents: number,
+  now: Date,
+  adminId: string,
+): Promise<FundingOutcome & { debit?: LedgerPosting; activated?: Investment }> {
   const [investment] = await db.select().from(investments).where(eq(investments.id, investmentId));
   if (!investment) throw new AppError(500, 'MISSING_INVESTMENT', 'The deposit names an investment that does not exist.');
   if (investment.status !== 'unpaid') {
@@ -56,7 +63,14 @@ export async function planFunding(db: Queryable, investmentId: string, depositCe
   const [active] = await db
     .select({ id: investments.id })
     .from(investments)
-    .where(and(eq(investments.userId, investment.userId), eq(investments.planId, investment.planId), eq(investments.status, 'active'), ne(investments.id, investment.id)));
+    .where(
+      and(
+        eq(investments.userId, investment.userId),
+        eq(investments.planId, investment.planId),
+        eq(investments.status, 'active'),
+        ne(investments.id, investment.id),
+      ),
+    );
   const [owner] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, investment.userId));
   const uncovered = (owner?.balanceCents ?? 0) + depositCents < investment.amountCents;
   if (active || uncovered) {

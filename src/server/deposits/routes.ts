@@ -10,7 +10,13 @@ export const depositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/deposits',
     {
       onRequest: requireUser,
-      schema: { operationId: 'listDeposits', summary: "The user's deposit requests, newest first", tags: ['deposits'], querystring: pageQuery, response: { 200: pageOf(depositDto) } },
+      schema: {
+        operationId: 'listDeposits',
+        summary: "The user's deposit requests, newest first",
+        tags: ['deposits'],
+        querystring: pageQuery,
+        response: { 200: pageOf(depositDto) },
+      },
     },
     async (request) => listDeposits(ctx.db, currentUser(request).id, request.query),
   );

@@ -28,7 +28,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/health/live',
     {
-      schema: { operationId: 'getLiveness', summary: 'Check that the server process answers (no database work)', tags: ['health'], response: { 200: liveResponse } },
+      schema: {
+        operationId: 'getLiveness',
+        summary: 'Check that the server process answers (no database work)',
+        tags: ['health'],
+        response: { 200: liveResponse },
+      },
       config: { openapi: { access: 'public' } },
     },
     async () => ({ status: 'ok' as const }),

@@ -34,7 +34,9 @@ export function idempotencyClaimOf(request: FastifyRequest): IdempotencyClaim | 
     throw badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 255 characters.');
   }
   const route = `${request.method} ${request.routeOptions.url}`;
-  const requestHash = createHash('sha256').update(`${route}\n${stableStringify(request.body ?? null)}`).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${route}\n${stableStringify(request.body ?? null)}`)
+    .digest('hex');
   return { key, route, requestHash };
 }
 

@@ -64,7 +64,9 @@ const idempotencyHeader = z.object({
     .min(1)
     .max(255)
     .optional()
-    .describe('Any unique string (a UUID) chosen per request: a retry with the same key and body replays the first answer, with the same key and another body gets 409.'),
+    .describe(
+      'Any unique string (a UUID) chosen per request: a retry with the same key and body replays the first answer, with the same key and another body gets 409.',
+    ),
 });
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK.', 201: 'Created.', 202: 'Accepted.' };

@@ -53,7 +53,10 @@ export async function forgetAttempts(db: Queryable, key: string): Promise<void> 
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      countAttempt(db, key, timeWindow).then((result) => callback(null, result), (error: Error) => callback(error));
+      countAttempt(db, key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     child() {

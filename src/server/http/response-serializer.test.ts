@@ -18,7 +18,13 @@ describe('response serializer', () => {
   it('writes the same JSON as the zod schema would', () => {
     expect(JSON.parse(serializerFor(sessionDto)(session))).toEqual(sessionDto.parse(session));
     const page = pageOf(z.object({ id: z.string(), decidedAt: z.string().nullable() }));
-    const items = { items: [{ id: 'a', decidedAt: null }, { id: 'b', decidedAt: '2026-11-23T10:00:00.000Z' }], nextCursor: null };
+    const items = {
+      items: [
+        { id: 'a', decidedAt: null },
+        { id: 'b', decidedAt: '2026-11-23T10:00:00.000Z' },
+      ],
+      nextCursor: null,
+    };
     expect(JSON.parse(serializerFor(page)(items))).toEqual(items);
   });
 

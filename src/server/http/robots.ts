@@ -3,7 +3,19 @@ import { paths } from '../../shared/paths';
 
 // Public pages may be indexed; the API, the back office and every signed-in screen may not (they
 // answer a crawler with the sign-in page anyway, and their paths say nothing worth indexing).
-const PUBLIC_PAGES = [paths.root, paths.home, paths.about, paths.contact, paths.faq, paths.terms, paths.plansInfo, paths.kycPolicy, paths.privacy, paths.login, paths.register];
+const PUBLIC_PAGES = [
+  paths.root,
+  paths.home,
+  paths.about,
+  paths.contact,
+  paths.faq,
+  paths.terms,
+  paths.plansInfo,
+  paths.kycPolicy,
+  paths.privacy,
+  paths.login,
+  paths.register,
+];
 
 const ROBOTS_TXT = ['User-agent: *', ...PUBLIC_PAGES.map((page) => `Allow: ${page}$`), 'Disallow: /', ''].join('\n');
 

@@ -22,28 +22,30 @@ function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
  * CPU of an API read. Nothing here depends on the request (no nonces, no per-request directives).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
-  const securityHeaders = recordHeaders(helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: production ? [] : null,
+  const securityHeaders = recordHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: production ? [] : null,
+        },
       },
-    },
-    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // For browsers that predate frame-ancestors.
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  }));
+      hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // For browsers that predate frame-ancestors.
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();

@@ -28,7 +28,18 @@ describe.each(testDatabaseKinds())('honest answers for paths outside the API on 
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   it('serves the app with 200 for every screen of the client router, both path families and the back office', async () => {
-    for (const screen of ['/', '/home.html', '/auth/login', '/auth/register.html?referralid=abc', '/dashboards', '/withdrawal', '/auth/dashboard/withdrawal', '/tradinghistory/', '/admin', '/admin/withdrawals']) {
+    for (const screen of [
+      '/',
+      '/home.html',
+      '/auth/login',
+      '/auth/register.html?referralid=abc',
+      '/dashboards',
+      '/withdrawal',
+      '/auth/dashboard/withdrawal',
+      '/tradinghistory/',
+      '/admin',
+      '/admin/withdrawals',
+    ]) {
       const response = await get(screen);
       expect(response.statusCode, screen).toBe(200);
       expect(response.body, screen).toBe(INDEX);
@@ -51,7 +62,9 @@ describe.each(testDatabaseKinds())('honest answers for paths outside the API on 
   it('keeps the JSON error shape for unknown API paths', async () => {
     const response = await get('/api/no-such-endpoint?x=1');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /api/no-such-endpoint', requestId: response.headers['x-request-id'] } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route GET /api/no-such-endpoint', requestId: response.headers['x-request-id'] },
+    });
   });
 
   it('serves built assets as long-lived files', async () => {

@@ -19,9 +19,7 @@ describe.each(testDatabaseKinds())('investments on %s', (kind) => {
   const invest = (investor: SignedInUser, body: unknown, headers: Record<string, string> = {}) =>
     investor.inject({ method: 'POST', url: '/api/investments', payload: body as object, headers });
   const waitingOnLocks = async () => {
-    const result = await t.ctx.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
+    const result = await t.ctx.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
   const balanceOf = async (investor: SignedInUser) => (await userRow(t, investor.user.id)).balanceCents;
@@ -122,7 +120,12 @@ describe.each(testDatabaseKinds())('investments on %s', (kind) => {
     }
     await expectRefused(investor, { planId: plan.id, fundingSource: 'balance' }, 400, 'Please enter a valid amount.');
     await expectRefused(investor, { ...valid, amountCents: 99_99 }, 400, 'Amount must be at least $100.00.');
-    await expectRefused(investor, { ...valid, amountCents: 1000_01, fundingSource: 'deposit', paymentMethod: 'Bitcoin' }, 400, 'Amount cannot exceed $1,000.00.');
+    await expectRefused(
+      investor,
+      { ...valid, amountCents: 1000_01, fundingSource: 'deposit', paymentMethod: 'Bitcoin' },
+      400,
+      'Amount cannot exceed $1,000.00.',
+    );
     await expectRefused(investor, { ...valid, fundingSource: 'deposit' }, 400, 'Please select a payment method.');
     await expectRefused(investor, { ...valid, fundingSource: 'deposit', paymentMethod: '' }, 400, 'Please select a payment method.');
     await expectRefused(investor, { ...valid, fundingSource: 'deposit', paymentMethod: 'Dogecoin' }, 400, 'Please select a payment method.');
@@ -194,7 +197,11 @@ describe.each(testDatabaseKinds())('investments on %s', (kind) => {
     expect((await second.inject({ method: 'GET', url: '/api/deposits' })).json()).toEqual({ items: [], nextCursor: null });
     expect((await first.inject({ method: 'GET', url: '/api/investments' })).json().items).toHaveLength(2);
 
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/investments', payload: { planId: plan.id, amountCents: 100_00, fundingSource: 'balance' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/investments',
+      payload: { planId: plan.id, amountCents: 100_00, fundingSource: 'balance' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe('User not authenticated.');
     expect((await t.app.inject({ method: 'GET', url: '/api/investments' })).statusCode).toBe(401);
@@ -220,7 +227,10 @@ describe.each(testDatabaseKinds())('investments on %s', (kind) => {
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    const active = await t.ctx.db.select().from(investments).where(and(eq(investments.userId, investor.user.id), eq(investments.status, 'active')));
+    const active = await t.ctx.db
+      .select()
+      .from(investments)
+      .where(and(eq(investments.userId, investor.user.id), eq(investments.status, 'active')));
     expect(active).toHaveLength(1);
     expect(await balanceOf(investor)).toBe(9_900_00);
   });
@@ -242,7 +252,16 @@ describe.each(testDatabaseKinds())('investments on %s', (kind) => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });
     const [unpaid] = await t.ctx.db
       .insert(investments)
-      .values({ userId: investor.user.id, planId: plan.id, planName: plan.name, roiBps: 0, durationDays: 1, referralBonusBps: 0, amountCents: 100_00, status: 'unpaid' })
+      .values({
+        userId: investor.user.id,
+        planId: plan.id,
+        planName: plan.name,
+        roiBps: 0,
+        durationDays: 1,
+        referralBonusBps: 0,
+        amountCents: 100_00,
+        status: 'unpaid',
+      })
       .returning();
     let releaseActivation!: () => void;
     const activationHeld = new Promise<void>((resolve) => (releaseActivation = resolve));

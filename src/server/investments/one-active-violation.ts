@@ -14,5 +14,4 @@ export function isOneActivePerPlanViolation(error: unknown): boolean {
   return constraint === undefined || constraint === ONE_ACTIVE_PER_PLAN;
 }
 
-export const duplicateActivePlan = (planName: string) =>
-  conflict('DUPLICATE_ACTIVE_PLAN', messages.duplicateActivePlan(planName));
+export const duplicateActivePlan = (planName: string) => conflict('DUPLICATE_ACTIVE_PLAN', messages.duplicateActivePlan(planName));

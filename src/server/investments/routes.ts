@@ -32,7 +32,13 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/investments',
     {
       onRequest: requireUser,
-      schema: { operationId: 'listInvestments', summary: "The user's investments, newest first", tags: ['investments'], querystring: pageQuery, response: { 200: pageOf(investmentDto) } },
+      schema: {
+        operationId: 'listInvestments',
+        summary: "The user's investments, newest first",
+        tags: ['investments'],
+        querystring: pageQuery,
+        response: { 200: pageOf(investmentDto) },
+      },
     },
     async (request) => listInvestments(ctx.db, currentUser(request).id, request.query),
   );

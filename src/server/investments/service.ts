@@ -21,12 +21,7 @@ import { investmentTermsHold } from './terms-conditions';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
-import {
-  DEPOSIT_REQUEST_SUBMITTED,
-  type CreateInvestmentRequest,
-  type CreateInvestmentResponse,
-  type InvestmentDto,
-} from '../../shared/schemas/investments';
+import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInvestmentResponse, type InvestmentDto } from '../../shared/schemas/investments';
 import type { PageQuery } from '../../shared/schemas/amount';
 
 function toInvestmentDto(investment: Investment): InvestmentDto {
@@ -123,7 +118,10 @@ async function planFromTerms(
 /** A purchase that moves no money still waits on the investor's row as it is, while the plan's conditions hold. */
 function investorRowWhile(statement: MoneyStatement, userId: string, conditions: Condition[]): Step {
   return statement.step('unmoved', (s) => {
-    s.text(sql`select ${qualified(users, users.id)}, ${qualified(users, users.balanceCents)} from ${name(users)} where ${qualified(users, users.id)} = `).value(userId, users.id);
+    s.text(sql`select ${qualified(users, users.id)}, ${qualified(users, users.balanceCents)} from ${name(users)} where ${qualified(users, users.id)} = `).value(
+      userId,
+      users.id,
+    );
     for (const condition of conditions) condition(s.text(sql` and `));
   });
 }
@@ -141,7 +139,14 @@ function byDeposit(statement: MoneyStatement, investor: User, investment: Invest
   return { statement, done: unmoved, statusCode: 201, body, computed: { balanceCents: unmoved.column(users.balanceCents) } };
 }
 
-function fromBalance(statement: MoneyStatement, investor: User, investment: Investment, conditions: Condition[], referrerId: string | null, at: Date): MoneyOperation {
+function fromBalance(
+  statement: MoneyStatement,
+  investor: User,
+  investment: Investment,
+  conditions: Condition[],
+  referrerId: string | null,
+  at: Date,
+): MoneyOperation {
   const { moved } = post(statement, rowDebit('investment', investment, investment.planName, at), { conditions });
   statement.insertAfter(moved, investments, investment);
   notifyAfter(statement, moved, {

@@ -15,8 +15,7 @@ describe.each(testDatabaseKinds())('investment terms changed after the app read 
   const t = useTestApp(kind);
   let methodCounter = 0;
 
-  const invest = (investor: SignedInUser, body: object) =>
-    investor.inject({ method: 'POST', url: '/api/investments', payload: body });
+  const invest = (investor: SignedInUser, body: object) => investor.inject({ method: 'POST', url: '/api/investments', payload: body });
   const investmentsOf = (investor: SignedInUser) => t.ctx.db.select().from(investments).where(eq(investments.userId, investor.user.id));
 
   /** A plan and a payment method of their own, read by one purchase, and an investor with $1,000. */

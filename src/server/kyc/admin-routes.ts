@@ -27,7 +27,13 @@ export const adminKycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/kyc/:id/approve',
     {
-      schema: { operationId: 'adminApproveKyc', summary: 'Approve a KYC submission', tags: ['admin-kyc'], params: idParams, response: { 200: decisionResponse } },
+      schema: {
+        operationId: 'adminApproveKyc',
+        summary: 'Approve a KYC submission',
+        tags: ['admin-kyc'],
+        params: idParams,
+        response: { 200: decisionResponse },
+      },
       config: { openapi: { idempotent: true } },
     },
     async (request, reply) => runDecision(ctx, request, reply, (db, decision) => approveKyc(db, request.params.id, decision)),
@@ -36,7 +42,14 @@ export const adminKycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/kyc/:id/reject',
     {
-      schema: { operationId: 'adminRejectKyc', summary: 'Reject a KYC submission, with a reason', tags: ['admin-kyc'], params: idParams, body: rejectBody, response: { 200: decisionResponse } },
+      schema: {
+        operationId: 'adminRejectKyc',
+        summary: 'Reject a KYC submission, with a reason',
+        tags: ['admin-kyc'],
+        params: idParams,
+        body: rejectBody,
+        response: { 200: decisionResponse },
+      },
       config: { openapi: { idempotent: true } },
     },
     async (request, reply) => runDecision(ctx, request, reply, (db, decision) => rejectKyc(db, request.params.id, request.body.reason, decision)),

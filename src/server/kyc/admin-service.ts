@@ -22,7 +22,12 @@ export async function listKyc(db: Queryable, query: QueueQuery): Promise<Page<Ad
   return { items: page.items.map(toDto), nextCursor: page.nextCursor };
 }
 
-async function decideKyc(db: Queryable, id: string, outcome: { status: 'approved' } | { status: 'rejected'; reason: string }, decision: Decision): Promise<MoneyOperation> {
+async function decideKyc(
+  db: Queryable,
+  id: string,
+  outcome: { status: 'approved' } | { status: 'rejected'; reason: string },
+  decision: Decision,
+): Promise<MoneyOperation> {
   const before = await kycQueue.readPending(db, id, decision.adminId);
   const investor = await readInvestor(db, before.userId);
   const rejectionReason = outcome.status === 'rejected' ? outcome.reason : null;
@@ -55,5 +60,4 @@ async function decideKyc(db: Queryable, id: string, outcome: { status: 'approved
 export const approveKyc = (db: Queryable, id: string, decision: Decision) => decideKyc(db, id, { status: 'approved' }, decision);
 
 /** The reason is stored on the record; the investor sees it on their KYC page. */
-export const rejectKyc = (db: Queryable, id: string, reason: string, decision: Decision) =>
-  decideKyc(db, id, { status: 'rejected', reason }, decision);
+export const rejectKyc = (db: Queryable, id: string, reason: string, decision: Decision) => decideKyc(db, id, { status: 'rejected', reason }, decision);

@@ -48,7 +48,12 @@ export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  const downloadKycFile = { operationId: 'downloadKycFile', summary: 'Download a document of a KYC submission (its owner or an admin)', tags: ['kyc'], params: kycFileParams };
+  const downloadKycFile = {
+    operationId: 'downloadKycFile',
+    summary: 'Download a document of a KYC submission (its owner or an admin)',
+    tags: ['kyc'],
+    params: kycFileParams,
+  };
   app.get('/api/kyc/files/:fileId', { schema: downloadKycFile, config: { openapi: { download: KYC_DOCUMENT_TYPES } } }, async (request, reply) => {
     const file = await openKycFile(ctx.db, storage, currentUser(request), request.params.fileId);
     return reply

@@ -16,12 +16,7 @@ import { toKycDto } from './dto';
 import type { KycUpload } from './read-upload';
 
 export async function getKycStatus(db: Queryable, userId: string): Promise<KycStatusResponse> {
-  const [latest] = await db
-    .select()
-    .from(kycRecords)
-    .where(eq(kycRecords.userId, userId))
-    .orderBy(desc(kycRecords.createdAt))
-    .limit(1);
+  const [latest] = await db.select().from(kycRecords).where(eq(kycRecords.userId, userId)).orderBy(desc(kycRecords.createdAt)).limit(1);
   if (!latest) return { status: 'none', canSubmit: true, kyc: null };
   return { status: latest.status, canSubmit: latest.status === 'rejected', kyc: toKycDto(latest) };
 }
@@ -68,9 +63,7 @@ export async function submitKyc(
   const files = await checkFiles(upload.files);
 
   const recordId = randomUUID();
-  const keys = Object.fromEntries(
-    KYC_FILE_SLOTS.map((slot) => [slot, kycStorageKey(recordId, slot, files[slot].extension)]),
-  ) as Record<KycFileSlot, string>;
+  const keys = Object.fromEntries(KYC_FILE_SLOTS.map((slot) => [slot, kycStorageKey(recordId, slot, files[slot].extension)])) as Record<KycFileSlot, string>;
   try {
     await Promise.all(KYC_FILE_SLOTS.map((slot) => storage.put(keys[slot], files[slot].bytes)));
     const record = await db.transaction(async (tx) => {

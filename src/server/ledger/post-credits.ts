@@ -43,7 +43,9 @@ export async function postCredits(tx: Tx, credits: LedgerCredit[]): Promise<Set<
     narration: credit.narration,
     unique_key: credit.uniqueKey,
   }));
-  const written = await selectRows<{ unique_key: string }>(tx, sql`
+  const written = await selectRows<{ unique_key: string }>(
+    tx,
+    sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         ord integer, user_id uuid, amount_cents bigint, kind text, ref_type text, ref_id text, narration text, unique_key text)
@@ -64,6 +66,7 @@ export async function postCredits(tx: Tx, credits: LedgerCredit[]): Promise<Set<
         total_profit_cents = u.total_profit_cents + per_user.profit, updated_at = now()
       from per_user where u.id = per_user.user_id
       returning u.id)
-    select unique_key from entry`);
+    select unique_key from entry`,
+  );
   return new Set(written.map((row) => row.unique_key));
 }

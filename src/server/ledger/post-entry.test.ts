@@ -9,15 +9,12 @@ import { findBalanceMismatches } from './invariant';
 describe.each(testDatabaseKinds())('ledger on %s', (kind) => {
   const t = useTestApp(kind);
 
-  const balanceOf = async (userId: string) =>
-    (await t.ctx.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId)))[0]!.b;
+  const balanceOf = async (userId: string) => (await t.ctx.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId)))[0]!.b;
 
   it('refuses a debit that would take the balance below zero and changes nothing', async () => {
     const { user } = await signUpUser(t, { balanceCents: 10_00 });
     await expect(
-      t.ctx.db.transaction((tx) =>
-        postLedgerEntry(tx, { userId: user.id, amountCents: -10_01, kind: 'withdrawal', refType: 'test', refId: 'x' }),
-      ),
+      t.ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, amountCents: -10_01, kind: 'withdrawal', refType: 'test', refId: 'x' })),
     ).rejects.toThrow('Insufficient balance.');
     expect(await balanceOf(user.id)).toBe(10_00);
   });
@@ -50,9 +47,7 @@ describe.each(testDatabaseKinds())('ledger on %s', (kind) => {
     const { user } = await signUpUser(t, { balanceCents: 1000_00 });
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
-        t.ctx.db.transaction((tx) =>
-          postLedgerEntry(tx, { userId: user.id, amountCents: -60_00, kind: 'withdrawal', refType: 'test', refId: String(i) }),
-        ),
+        t.ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, amountCents: -60_00, kind: 'withdrawal', refType: 'test', refId: String(i) })),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(16);

@@ -79,14 +79,20 @@ export function post(statement: MoneyStatement, posting: LedgerPosting | LedgerP
   const total = legs.reduce((sum, leg) => sum + leg.amountCents, 0);
   const locked = statement.step(`${label}locked`, (s) => {
     s.text(sql`select ${qualified(users, users.balanceCents)} + `).value(total, users.balanceCents);
-    s.text(sql` as balance_after from ${usersTable}${after ? sql`, ${after.name}` : sql``} where ${qualified(users, users.id)} = `).value(first.userId, users.id);
+    s.text(sql` as balance_after from ${usersTable}${after ? sql`, ${after.name}` : sql``} where ${qualified(users, users.id)} = `).value(
+      first.userId,
+      users.id,
+    );
     for (const condition of conditions) condition(s.text(sql` and `));
     s.text(sql` for no key update of ${usersTable}`);
   });
   const entry = statement.step(`${label}entry`, (s) => writeEntries(s, legs, locked));
   const moved = statement.step(`${label}moved`, (s) => {
     s.text(sql`update ${usersTable} set ${name(users.balanceCents)} = ${locked.name}.balance_after, `);
-    for (const [column, cents] of totals(legs)) s.text(sql`${name(column)} = ${qualified(users, column)} + `).value(cents, column).text(sql`, `);
+    for (const [column, cents] of totals(legs))
+      s.text(sql`${name(column)} = ${qualified(users, column)} + `)
+        .value(cents, column)
+        .text(sql`, `);
     s.text(sql`${name(users.updatedAt)} = now() from ${locked.name}, ${entry.name} where ${qualified(users, users.id)} = `).value(first.userId, users.id);
     s.text(sql` returning ${qualified(users, users.id)}, ${qualified(users, users.balanceCents)}`);
   });
@@ -105,14 +111,33 @@ function totals(legs: LedgerPosting[]): Map<PgColumn, number> {
 /** `INSERT INTO ledger_entries ... SELECT ... FROM locked` for each entry, each with the balance after it. */
 function writeEntries(statement: MoneyStatement, legs: LedgerPosting[], locked: Step): void {
   const columns = [
-    ledgerEntries.userId, ledgerEntries.amountCents, ledgerEntries.balanceAfterCents, ledgerEntries.kind, ledgerEntries.refType,
-    ledgerEntries.refId, ledgerEntries.narration, ledgerEntries.uniqueKey, ledgerEntries.actorId, ledgerEntries.createdAt,
+    ledgerEntries.userId,
+    ledgerEntries.amountCents,
+    ledgerEntries.balanceAfterCents,
+    ledgerEntries.kind,
+    ledgerEntries.refType,
+    ledgerEntries.refId,
+    ledgerEntries.narration,
+    ledgerEntries.uniqueKey,
+    ledgerEntries.actorId,
+    ledgerEntries.createdAt,
   ];
   statement.text(sql`insert into ${name(ledgerEntries)} (${joined(columns.map(name), sql`, `)}) `);
   let later = legs.reduce((sum, leg) => sum + leg.amountCents, 0);
   legs.forEach((leg, index) => {
     later -= leg.amountCents;
-    const values = [leg.userId, leg.amountCents, new Computed(sql`${locked.name}.balance_after`), leg.kind, leg.refType, leg.refId, leg.narration ?? '', leg.uniqueKey ?? null, leg.actorId ?? null, leg.at ?? new Computed(sql`now()`)];
+    const values = [
+      leg.userId,
+      leg.amountCents,
+      new Computed(sql`${locked.name}.balance_after`),
+      leg.kind,
+      leg.refType,
+      leg.refId,
+      leg.narration ?? '',
+      leg.uniqueKey ?? null,
+      leg.actorId ?? null,
+      leg.at ?? new Computed(sql`now()`),
+    ];
     statement.text(index > 0 ? sql` union all select ` : sql`select `);
     values.forEach((value, i) => {
       statement.text(i > 0 ? sql`, ` : sql``).value(value, columns[i]);

@@ -10,7 +10,9 @@ import type { Reconciliation, TotalMismatch } from '../../shared/schemas/admin';
  * total_referral_comissions are the sums of the credits of one entry kind each.
  */
 async function findTotalMismatches(db: Queryable): Promise<TotalMismatch[]> {
-  const rows = await selectRows<TotalMismatch>(db, sql`
+  const rows = await selectRows<TotalMismatch>(
+    db,
+    sql`
     with sums as (
       select u.id, u.email,
              u.total_deposit_cents as deposit_cached,
@@ -27,7 +29,8 @@ async function findTotalMismatches(db: Queryable): Promise<TotalMismatch[]> {
       ('totalProfitCents', profit_cached, profit_ledger),
       ('totalReferralCommissionCents', referral_cached, referral_ledger)) as t(total, cached, ledger)
     where cached <> ledger
-    order by email, total`);
+    order by email, total`,
+  );
   return rows.map((row) => ({ ...row, cachedCents: Number(row.cachedCents), ledgerCents: Number(row.ledgerCents) }));
 }
 

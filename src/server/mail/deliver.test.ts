@@ -63,7 +63,10 @@ describe.each(testDatabaseKinds())('mail delivery through a real SMTP server on 
   });
 
   it('retries a refused send after a growing delay, then delivers it once', async () => {
-    await enqueueMail(t.ctx.db, { to: 'ann@example.com', ...withdrawalSubmittedMail({ fullname: 'Ann', cryptoType: 'BTC', amountCents: 100_00, feeCents: 2_00, walletAddress: 'bc1qxyz' }) });
+    await enqueueMail(t.ctx.db, {
+      to: 'ann@example.com',
+      ...withdrawalSubmittedMail({ fullname: 'Ann', cryptoType: 'BTC', amountCents: 100_00, feeCents: 2_00, walletAddress: 'bc1qxyz' }),
+    });
     const [{ id }] = (await t.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox)) as [{ id: string }];
     inbox.refuseNext(2);
     const options = { from: FROM, retryBaseMs: 400 };

@@ -41,7 +41,9 @@ describe.each(testDatabaseKinds())('the mails investor actions send, through SMT
 
   it('sends the withdrawal summary: method, amount, fee, status and wallet', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00, fullname: 'Wanda Withdraw' });
-    expect((await post(investor, '/api/withdrawals', { cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amountCents: 123_45 })).statusCode).toBe(201);
+    expect((await post(investor, '/api/withdrawals', { cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amountCents: 123_45 })).statusCode).toBe(
+      201,
+    );
     const [mail] = await deliver();
     expect(mail!.to).toEqual([investor.user.email]);
     expect(mail!.subject).toBe('Withdrawal Submitted');
@@ -51,7 +53,9 @@ describe.each(testDatabaseKinds())('the mails investor actions send, through SMT
   it('sends the deposit request with plan, method, amount and wallet address', async () => {
     const plan = await insertPlan(t, { name: 'Gold mail plan' });
     const investor = await signUpUser(t, { fullname: 'Dora Deposit' });
-    expect((await post(investor, '/api/investments', { planId: plan.id, amountCents: 250_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' })).statusCode).toBe(201);
+    expect(
+      (await post(investor, '/api/investments', { planId: plan.id, amountCents: 250_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' })).statusCode,
+    ).toBe(201);
     const [mail] = await deliver();
     expect(mail!.to).toEqual([investor.user.email]);
     expect(mail!.subject).toBe('Investment Deposit Request Submitted');
@@ -62,7 +66,9 @@ describe.each(testDatabaseKinds())('the mails investor actions send, through SMT
     const investor = await signUpUser(t);
     await investor.inject({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'No' } });
     const plan = await insertPlan(t);
-    expect((await post(investor, '/api/investments', { planId: plan.id, amountCents: 150_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' })).statusCode).toBe(201);
+    expect(
+      (await post(investor, '/api/investments', { planId: plan.id, amountCents: 150_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' })).statusCode,
+    ).toBe(201);
     expect(await deliver()).toEqual([]);
   });
 

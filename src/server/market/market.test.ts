@@ -12,7 +12,7 @@ describe('market overview', () => {
   });
   afterAll(() => t.close());
 
-  it('serves the bundled sample, labelled as such, with the ticker\'s 10 coins', async () => {
+  it("serves the bundled sample, labelled as such, with the ticker's 10 coins", async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/market' })).json();
     expect(body.source).toBe('sample');
     expect(body.coins).toHaveLength(COIN_TICKER_ITEMS);

@@ -6,9 +6,7 @@ import { sampleMarketProvider } from './sample-provider';
 
 /** Public: the same figures feed the dashboard widgets and the public pages. */
 export const marketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const provider = ctx.config.marketDataUrl
-    ? httpMarketProvider(ctx.config.marketDataUrl, sampleMarketProvider)
-    : sampleMarketProvider;
+  const provider = ctx.config.marketDataUrl ? httpMarketProvider(ctx.config.marketDataUrl, sampleMarketProvider) : sampleMarketProvider;
   const schema = { operationId: 'getMarketOverview', summary: 'Coin prices, a price chart and news', tags: ['market'], response: { 200: marketOverview } };
   app.get('/api/market', { schema, config: { openapi: { access: 'public' } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');

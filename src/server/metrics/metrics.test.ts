@@ -113,7 +113,12 @@ describe.each(testDatabaseKinds())('GET /metrics with METRICS_TOKEN on %s', (kin
 
   it('reports job runs: result, duration and lag', async () => {
     await startRateLimitPurge(t.ctx, 60_000)();
-    const stop = repeatWithoutOverlap(() => Promise.reject(new Error('test job failure')), 60_000, 'Test job failed (expected).', jobRuns(t.ctx.db, 'test_job'));
+    const stop = repeatWithoutOverlap(
+      () => Promise.reject(new Error('test job failure')),
+      60_000,
+      'Test job failed (expected).',
+      jobRuns(t.ctx.db, 'test_job'),
+    );
     await stop();
     const exposition = await scrape();
     expect(seriesValue(exposition, 'job_run_duration_seconds_count{job="rate_limit_purge",result="succeeded"}')).toBe(1);

@@ -26,7 +26,10 @@ type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn }
  */
 export function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string): Step {
   return statement.step('pending', (s) => {
-    s.text(sql`select ${qualified(table, table.id)}, ${qualified(table, table.userId)} from ${name(table)} where ${qualified(table, table.id)} = `).value(id, table.id);
+    s.text(sql`select ${qualified(table, table.id)}, ${qualified(table, table.userId)} from ${name(table)} where ${qualified(table, table.id)} = `).value(
+      id,
+      table.id,
+    );
     s.text(sql` and ${qualified(table, table.status)} = 'pending' and ${qualified(table, table.userId)} <> `).value(adminId, table.userId);
     s.text(sql` for update of ${name(table)}`);
   });
@@ -40,7 +43,8 @@ export function decide<T extends QueueTable>(statement: MoneyStatement, table: T
   return statement.step('decided', (s) => {
     s.text(sql`update ${name(table)} set `);
     const columns = table as unknown as Record<string, PgColumn>;
-    for (const [index, [key, value]] of Object.entries(changes).entries()) s.text(index > 0 ? sql`, ${name(columns[key]!)} = ` : sql`${name(columns[key]!)} = `).value(value, columns[key]);
+    for (const [index, [key, value]] of Object.entries(changes).entries())
+      s.text(index > 0 ? sql`, ${name(columns[key]!)} = ` : sql`${name(columns[key]!)} = `).value(value, columns[key]);
     s.text(sql` from ${gate.name} where ${qualified(table, table.id)} = `).value(id, table.id);
     s.text(sql` returning ${qualified(table, table.userId)}`);
   });

@@ -21,8 +21,7 @@ export const notifyAfter = (statement: MoneyStatement, gate: Step, notification:
   statement.insertAfter(gate, notifications, notification);
 
 /** A mail queued in the outbox when `gate` returned a row; the mail worker delivers it later. */
-export const mailAfter = (statement: MoneyStatement, gate: Step, mail: OutgoingMail): Step =>
-  statement.insertAfter(gate, mailOutbox, outboxRow(mail));
+export const mailAfter = (statement: MoneyStatement, gate: Step, mail: OutgoingMail): Step => statement.insertAfter(gate, mailOutbox, outboxRow(mail));
 
 export interface AuditRecord {
   actorId: string | null;
@@ -46,7 +45,10 @@ export function auditAfter(statement: MoneyStatement, gate: Step, record: AuditR
   const steps = [gate.name, ...computed.flatMap(([, value]) => (value.step && value.step !== gate ? [value.step.name] : []))];
   const fields = computed.map(([key, value]) => sql`${jsonKey(key)}, ${value.text}`);
   const after = statement.step('audit_after', (s) =>
-    s.text(sql`select `).value(JSON.stringify(asJson(record.after))).text(sql`::jsonb || jsonb_build_object(${joined(fields, sql`, `)}) as after from ${joined([...new Set(steps)], sql`, `)}`),
+    s
+      .text(sql`select `)
+      .value(JSON.stringify(asJson(record.after)))
+      .text(sql`::jsonb || jsonb_build_object(${joined(fields, sql`, `)}) as after from ${joined([...new Set(steps)], sql`, `)}`),
   );
   return statement.insertAfter(after, auditLog, { ...values, after: after.column(sql`after`) });
 }

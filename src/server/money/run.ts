@@ -41,12 +41,22 @@ function complete(operation: MoneyOperation, owner?: AnswerOwner): TrustedSql {
   const { statement, done } = operation;
   const computed = Object.entries(operation.computed ?? {});
   const steps = [done, ...computed.flatMap(([, value]) => (value.step && value.step !== done ? [value.step] : []))];
-  const from = joined([...new Set(steps)].map((step) => step.name), sql`, `);
+  const from = joined(
+    [...new Set(steps)].map((step) => step.name),
+    sql`, `,
+  );
   const fields = computed.map(([key, value]) => sql`${jsonKey(key)}, ${value.text}`);
   const computedObject = sql`jsonb_build_object(${joined(fields, sql`, `)})`;
   if (owner) {
-    const answer = statement.step('answer', (s) => s.text(sql`select `).value(JSON.stringify(operation.body)).text(sql`::jsonb || ${computedObject} as body from ${from}`));
-    statement.insertAfter(answer, idempotencyKeys, { userId: owner.userId, ...owner.claim, statusCode: operation.statusCode, responseBody: answer.column(sql`body`) });
+    const answer = statement.step('answer', (s) =>
+      s.text(sql`select `).value(JSON.stringify(operation.body)).text(sql`::jsonb || ${computedObject} as body from ${from}`),
+    );
+    statement.insertAfter(answer, idempotencyKeys, {
+      userId: owner.userId,
+      ...owner.claim,
+      statusCode: operation.statusCode,
+      responseBody: answer.column(sql`body`),
+    });
   }
   return sql`select ${computedObject} as computed from ${from}`;
 }
@@ -119,7 +129,10 @@ export async function runMoneyRequest(
 export function investorReading(ctx: AppContext, request: FastifyRequest): (attempt: number) => Promise<User> {
   return async (attempt) => {
     if (attempt === 0) return currentUser(request);
-    const [fresh] = await ctx.db.select().from(users).where(eq(users.id, currentUser(request).id));
+    const [fresh] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, currentUser(request).id));
     if (!fresh) throw notFound('User data not found.');
     return fresh;
   };

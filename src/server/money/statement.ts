@@ -30,7 +30,6 @@ export type StepValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T
 /** A boolean expression the statement checks under its lock (what a plan assumed of other rows). */
 export type Condition = (statement: MoneyStatement) => void;
 
-
 /**
  * One SQL statement of steps (`WITH a AS (...), b AS (...) SELECT ...`), written as flat text and
  * parameters: Drizzle's builder walking nested SQL cost the money endpoints a quarter of their CPU,
@@ -74,7 +73,12 @@ export class MoneyStatement {
       .map(([key, column]) => ({ column, value: (values as Record<string, unknown>)[key] ?? column.defaultFn?.() }))
       .filter(({ value }) => value !== undefined);
     return this.step(`${gate.name}_${name(table).slice(1, -1)}`, (statement) => {
-      statement.text(sql`insert into ${name(table)} (${joined(columns.map(({ column }) => name(column)), sql`, `)}) select `);
+      statement.text(
+        sql`insert into ${name(table)} (${joined(
+          columns.map(({ column }) => name(column)),
+          sql`, `,
+        )}) select `,
+      );
       for (const [index, { column, value }] of columns.entries()) statement.text(index > 0 ? sql`, ` : sql``).value(value, column);
       statement.text(sql` from ${gate.name}`);
     });

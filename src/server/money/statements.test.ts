@@ -37,13 +37,27 @@ describe('the statements money operations run', () => {
     const referrer = await signUpUser(t);
     const investor = await signUpUser(t, { balanceCents: 500_00, referralId: referrer.user.myReferralId });
     const plan = await insertPlan(t, { referralBonusBps: 500 });
-    const operation = await planInvestment(t.ctx.db, await userRow(t, investor.user.id), { planId: plan.id, amountCents: plan.minCents, fundingSource: 'balance' }, at, 'fresh');
+    const operation = await planInvestment(
+      t.ctx.db,
+      await userRow(t, investor.user.id),
+      { planId: plan.id, amountCents: plan.minCents, fundingSource: 'balance' },
+      at,
+      'fresh',
+    );
     await expect(asReviewed(operation, owner(investor.user.id, 'POST /api/investments'))).toMatchFileSnapshot('statements/investment-with-referral-bonus.sql');
   });
 
   it('MT4 subscription', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });
-    const request = { duration: 'Monthly', mt4Id: '5012345', password: 'secret', accountType: 'Standard', currency: 'USD', leverage: '1:100', server: 'Broker-1' } as const;
+    const request = {
+      duration: 'Monthly',
+      mt4Id: '5012345',
+      password: 'secret',
+      accountType: 'Standard',
+      currency: 'USD',
+      leverage: '1:100',
+      server: 'Broker-1',
+    } as const;
     const operation = planMt4Subscription(await userRow(t, investor.user.id), request, 'mt4-test-secret', at);
     await expect(asReviewed(operation, owner(investor.user.id, 'POST /api/mt4-subscriptions'))).toMatchFileSnapshot('statements/mt4-subscription.sql');
   });
@@ -53,7 +67,9 @@ describe('the statements money operations run', () => {
     const withdrawal = await insertPendingWithdrawal(t, investor.user.id, 100_00);
     const operator = await decision();
     const operation = await approveWithdrawal(t.ctx.db, withdrawal.id, 'hash', operator);
-    await expect(asReviewed(operation, owner(operator.adminId, 'POST /api/admin/withdrawals/:id/approve'))).toMatchFileSnapshot('statements/withdrawal-approval.sql');
+    await expect(asReviewed(operation, owner(operator.adminId, 'POST /api/admin/withdrawals/:id/approve'))).toMatchFileSnapshot(
+      'statements/withdrawal-approval.sql',
+    );
   });
 
   it('withdrawal rejection, refunding what it took', async () => {
@@ -61,7 +77,9 @@ describe('the statements money operations run', () => {
     const withdrawal = await insertPendingWithdrawal(t, investor.user.id, 100_00);
     const operator = await decision();
     const operation = await rejectWithdrawal(t.ctx.db, withdrawal.id, 'Wrong address', operator);
-    await expect(asReviewed(operation, owner(operator.adminId, 'POST /api/admin/withdrawals/:id/reject'))).toMatchFileSnapshot('statements/withdrawal-refund.sql');
+    await expect(asReviewed(operation, owner(operator.adminId, 'POST /api/admin/withdrawals/:id/reject'))).toMatchFileSnapshot(
+      'statements/withdrawal-refund.sql',
+    );
   });
 
   it('deposit approval that pays for an investment, with the referrer’s bonus', async () => {

@@ -55,7 +55,14 @@ export async function approveMt4Subscription(db: Queryable, id: string, { adminI
     refId: id,
   });
   const { email: _email, fullname: _fullname, ...row } = before;
-  auditAfter(statement, decided, { actorId: adminId, action: 'mt4.approve', entityType: 'mt4_subscription', entityId: id, before, after: { ...row, ...changes } });
+  auditAfter(statement, decided, {
+    actorId: adminId,
+    action: 'mt4.approve',
+    entityType: 'mt4_subscription',
+    entityId: id,
+    before,
+    after: { ...row, ...changes },
+  });
   return { statement, done: decided, statusCode: 200, body: { subscription: toDto({ ...before, ...changes }) } };
 }
 

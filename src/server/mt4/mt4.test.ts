@@ -46,7 +46,18 @@ describe.each(testDatabaseKinds())('MT4 subscriptions on %s', (kind) => {
     expect(body).toMatchObject({
       message: 'MT4 subscription submitted successfully!',
       balanceCents: 750_00,
-      subscription: { duration: 'Quarterly', amountCents: 250_00, mt4Id: '5012345', accountType: 'Standard', currency: 'USD', leverage: '1:100', server: 'Broker-Live-3', status: 'pending', startsAt: null, endsAt: null },
+      subscription: {
+        duration: 'Quarterly',
+        amountCents: 250_00,
+        mt4Id: '5012345',
+        accountType: 'Standard',
+        currency: 'USD',
+        leverage: '1:100',
+        server: 'Broker-Live-3',
+        status: 'pending',
+        startsAt: null,
+        endsAt: null,
+      },
     });
     const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.refId, body.subscription.id));
     expect(entries).toMatchObject([{ kind: 'mt4_subscription', amountCents: -250_00 }]);
@@ -107,7 +118,9 @@ describe.each(testDatabaseKinds())('MT4 subscriptions on %s', (kind) => {
 
   it.runIf(kind === 'postgres')('lets exactly 9 of 20 concurrent $100 subscriptions through $950', async () => {
     const investor = await signUpUser(t, { balanceCents: 950_00 });
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => subscribe(investor, { ...valid, duration: 'Monthly' }, { 'idempotency-key': `m-${i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => subscribe(investor, { ...valid, duration: 'Monthly' }, { 'idempotency-key': `m-${i}` })),
+    );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(9);
     expect(responses.filter((r) => r.statusCode === 400).map((r) => r.json().error.message)).toEqual(Array(11).fill('Insufficient balance for subscription.'));
     expect(await balanceOf(investor)).toBe(50_00);

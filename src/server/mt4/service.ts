@@ -14,11 +14,7 @@ import { encryptMt4Password } from './password-cipher';
 import { MT4_PRICE_CENTS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
-import type {
-  CreateMt4SubscriptionRequest,
-  CreateMt4SubscriptionResponse,
-  Mt4SubscriptionDto,
-} from '../../shared/schemas/mt4';
+import type { CreateMt4SubscriptionRequest, CreateMt4SubscriptionResponse, Mt4SubscriptionDto } from '../../shared/schemas/mt4';
 import type { PageQuery } from '../../shared/schemas/amount';
 
 /** Every column but the encrypted password, which no response carries. */

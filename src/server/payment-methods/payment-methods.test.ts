@@ -33,7 +33,14 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
   it('refuses a deposit request with a method that has no receiving address yet, and changes nothing', async () => {
     const investor = await signUpUser(t);
     const [plan] = await t.ctx.db.select({ id: investmentPlans.id }).from(investmentPlans).limit(1);
-    const planId = plan?.id ?? (await t.ctx.db.insert(investmentPlans).values({ name: 'Starter', minCents: 100_00, maxCents: 999_99, roiBps: 1000, durationDays: 7, sortOrder: 1 }).returning())[0]!.id;
+    const planId =
+      plan?.id ??
+      (
+        await t.ctx.db
+          .insert(investmentPlans)
+          .values({ name: 'Starter', minCents: 100_00, maxCents: 999_99, roiBps: 1000, durationDays: 7, sortOrder: 1 })
+          .returning()
+      )[0]!.id;
     const response = await investor.inject({
       method: 'POST',
       url: '/api/investments',

@@ -10,10 +10,6 @@ function toPaymentMethodDto(method: OfferedPaymentMethod): PaymentMethodDto {
 }
 
 export async function listOfferedPaymentMethods(db: Queryable): Promise<PaymentMethodDto[]> {
-  const methods = await db
-    .select()
-    .from(paymentMethods)
-    .where(offeredForDeposits)
-    .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.name));
+  const methods = await db.select().from(paymentMethods).where(offeredForDeposits).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.name));
   return (methods as OfferedPaymentMethod[]).map(toPaymentMethodDto);
 }

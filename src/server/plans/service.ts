@@ -5,8 +5,7 @@ import { DEFAULT_REFERRAL_BONUS_BPS } from '../../shared/constants';
 import type { PlanDto } from '../../shared/schemas/plans';
 
 /** A plan that names no referral bonus pays the default 5 %, and says so. */
-export const referralBonusBpsOf = (plan: Pick<InvestmentPlan, 'referralBonusBps'>) =>
-  plan.referralBonusBps ?? DEFAULT_REFERRAL_BONUS_BPS;
+export const referralBonusBpsOf = (plan: Pick<InvestmentPlan, 'referralBonusBps'>) => plan.referralBonusBps ?? DEFAULT_REFERRAL_BONUS_BPS;
 
 function toPlanDto(plan: InvestmentPlan): PlanDto {
   return {

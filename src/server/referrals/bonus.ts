@@ -65,7 +65,10 @@ export function payReferralBonusAfter(
 
 /** The bonus of an investment already active, paid on its own (at most once): the entry, or null. */
 export async function payReferralBonus(db: Queryable, investment: BonusInvestment): Promise<PostedEntry | null> {
-  const [investor] = await db.select({ id: users.id, referredUserId: users.referredUserId, fullname: users.fullname }).from(users).where(eq(users.id, investment.userId));
+  const [investor] = await db
+    .select({ id: users.id, referredUserId: users.referredUserId, fullname: users.fullname })
+    .from(users)
+    .where(eq(users.id, investment.userId));
   if (!investor) return null;
   const statement = new MoneyStatement();
   const posted = payReferralBonusAfter(statement, undefined, investment, investor, await findReferrerId(db, investor));

@@ -17,9 +17,25 @@ describe.each(testDatabaseKinds())('CSV statements on %s', (kind) => {
   async function investorWithEntries() {
     const investor = await signUpUser(t, { balanceCents: 1_000_00 });
     for (const narration of [TRICKY, FORMULA, '-1+2', '@SUM(A1)', '+cmd']) {
-      await postLedgerEntry(t.ctx.db, { userId: investor.user.id, amountCents: 12_34, kind: 'adjustment', refType: 'test', refId: investor.user.id, narration, at: t.clock.now() });
+      await postLedgerEntry(t.ctx.db, {
+        userId: investor.user.id,
+        amountCents: 12_34,
+        kind: 'adjustment',
+        refType: 'test',
+        refId: investor.user.id,
+        narration,
+        at: t.clock.now(),
+      });
     }
-    await postLedgerEntry(t.ctx.db, { userId: investor.user.id, amountCents: -100_05, kind: 'adjustment', refType: 'test', refId: investor.user.id, narration: 'Correction', at: t.clock.now() });
+    await postLedgerEntry(t.ctx.db, {
+      userId: investor.user.id,
+      amountCents: -100_05,
+      kind: 'adjustment',
+      refType: 'test',
+      refId: investor.user.id,
+      narration: 'Correction',
+      at: t.clock.now(),
+    });
     return investor;
   }
 
@@ -55,12 +71,22 @@ describe.each(testDatabaseKinds())('CSV statements on %s', (kind) => {
       insert into ledger_entries (user_id, amount_cents, balance_after_cents, kind, ref_type, ref_id, narration, created_at)
       select ${investor.user.id}, 100 + i, (i + 1) * 100 + i * (i + 1) / 2, 'roi', 'test', i::text, 'Day ' || i, ${start.toISOString()}::timestamptz
       from generate_series(0, 1202) as i`);
-    await t.ctx.db.execute(sql`update users set balance_cents = (select sum(amount_cents) from ledger_entries where user_id = ${investor.user.id}) where id = ${investor.user.id}`);
+    await t.ctx.db.execute(
+      sql`update users set balance_cents = (select sum(amount_cents) from ledger_entries where user_id = ${investor.user.id}) where id = ${investor.user.id}`,
+    );
     const all = parse((await get(investor, '/api/me/statements/others.csv')).body) as string[][];
     expect(all).toHaveLength(1 + 1_203);
     expect(all.at(-1)![2]).toBe('13.02');
 
-    await postLedgerEntry(t.ctx.db, { userId: investor.user.id, amountCents: 7_00, kind: 'roi', refType: 'test', refId: 'late', narration: 'Later', at: t.clock.now() });
+    await postLedgerEntry(t.ctx.db, {
+      userId: investor.user.id,
+      amountCents: 7_00,
+      kind: 'roi',
+      refType: 'test',
+      refId: 'late',
+      narration: 'Later',
+      at: t.clock.now(),
+    });
     const day = (date: Date) => date.toISOString().slice(0, 10);
     const later = parse((await get(investor, `/api/me/statements/others.csv?from=${day(t.clock.now())}`)).body) as string[][];
     expect(later.slice(1).map((row) => row[4])).toEqual(['Later']);

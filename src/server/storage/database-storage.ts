@@ -19,7 +19,10 @@ export function createDatabaseStorage(db: Db, earlier?: FileStorage): FileStorag
     },
 
     async open(key) {
-      const [file] = await db.select({ bytes: storedFiles.bytes, size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.key, assertStorageKey(key)));
+      const [file] = await db
+        .select({ bytes: storedFiles.bytes, size: storedFiles.size })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, assertStorageKey(key)));
       if (file) return { stream: Readable.from([file.bytes]), size: file.size };
       return earlier ? earlier.open(key) : null;
     },

@@ -30,7 +30,13 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/support',
     {
-      schema: { operationId: 'sendSupportMessage', summary: 'Send a message to support', tags: ['support'], body: supportRequest, response: { 201: messageResponse } },
+      schema: {
+        operationId: 'sendSupportMessage',
+        summary: 'Send a message to support',
+        tags: ['support'],
+        body: supportRequest,
+        response: { 201: messageResponse },
+      },
       preHandler: requireUser,
       config: { openapi: { refusals: [429] } },
     },

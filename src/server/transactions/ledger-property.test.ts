@@ -75,7 +75,13 @@ describe.each(testDatabaseKinds())('the ledger under random money requests on %s
         );
         return 201;
       case 'withdraw':
-        return (await investor.inject({ method: 'POST', url: '/api/withdrawals', payload: { ...operation, op: undefined, walletAddress: PAYOUT_ADDRESS[operation.cryptoType] } })).statusCode;
+        return (
+          await investor.inject({
+            method: 'POST',
+            url: '/api/withdrawals',
+            payload: { ...operation, op: undefined, walletAddress: PAYOUT_ADDRESS[operation.cryptoType] },
+          })
+        ).statusCode;
       case 'mt4':
         return (
           await investor.inject({

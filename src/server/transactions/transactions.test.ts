@@ -13,8 +13,7 @@ describe.each(testDatabaseKinds())('other transactions on %s', (kind) => {
     t.ctx.db.transaction((tx) =>
       postLedgerEntry(tx, { userId: investor.user.id, amountCents, kind: kindOf, refType: 'test', refId: narration, narration, at: t.clock.now() }),
     );
-  const others = async (investor: SignedInUser, query = '') =>
-    (await investor.inject({ method: 'GET', url: `/api/transactions/others${query}` })).json();
+  const others = async (investor: SignedInUser, query = '') => (await investor.inject({ method: 'GET', url: `/api/transactions/others${query}` })).json();
 
   it('lists ROI, bonuses, subscriptions, refunds and adjustments, newest first, and nothing else', async () => {
     const investor = await signUpUser(t, { balanceCents: 2000_00 });

@@ -44,12 +44,7 @@ export async function spendTotpStep(db: Queryable, userId: string, step: number)
   const rows = await db
     .update(twoFactorCredentials)
     .set({ lastUsedStep: step })
-    .where(
-      and(
-        eq(twoFactorCredentials.userId, userId),
-        or(isNull(twoFactorCredentials.lastUsedStep), lt(twoFactorCredentials.lastUsedStep, step)),
-      ),
-    )
+    .where(and(eq(twoFactorCredentials.userId, userId), or(isNull(twoFactorCredentials.lastUsedStep), lt(twoFactorCredentials.lastUsedStep, step))))
     .returning({ userId: twoFactorCredentials.userId });
   return rows.length === 1;
 }
@@ -75,13 +70,7 @@ async function spendRecoveryCode(ctx: AppContext, tx: Queryable, userId: string,
   const used = await tx
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.userId, userId),
-        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
-    )
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)), isNull(twoFactorRecoveryCodes.usedAt)))
     .returning({ id: twoFactorRecoveryCodes.id });
   return used.length === 1 ? 'recovery' : null;
 }

@@ -21,14 +21,26 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/me/two-factor',
-    { schema: { operationId: 'getTwoFactor', summary: 'Whether two-factor sign-in is on, and the recovery codes left', tags: ['account'], response: { 200: twoFactorStatusDto } } },
+    {
+      schema: {
+        operationId: 'getTwoFactor',
+        summary: 'Whether two-factor sign-in is on, and the recovery codes left',
+        tags: ['account'],
+        response: { 200: twoFactorStatusDto },
+      },
+    },
     async (request) => twoFactorStatus(ctx.db, currentUser(request).id),
   );
 
   app.post(
     '/api/me/two-factor',
     {
-      schema: { operationId: 'startTwoFactor', summary: 'Start enrolment: a new TOTP secret and its otpauth URL', tags: ['account'], response: { 200: twoFactorEnrolmentDto } },
+      schema: {
+        operationId: 'startTwoFactor',
+        summary: 'Start enrolment: a new TOTP secret and its otpauth URL',
+        tags: ['account'],
+        response: { 200: twoFactorEnrolmentDto },
+      },
       config: { openapi: { refusals: [409] } },
     },
     async (request) => startEnrolment(ctx, currentUser(request)),
@@ -37,7 +49,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/me/two-factor/confirm',
     {
-      schema: { operationId: 'confirmTwoFactor', summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes', tags: ['account'], body: twoFactorCodeRequest, response: { 200: recoveryCodesDto } },
+      schema: {
+        operationId: 'confirmTwoFactor',
+        summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes',
+        tags: ['account'],
+        body: twoFactorCodeRequest,
+        response: { 200: recoveryCodesDto },
+      },
       config: { checksSecret: true, openapi: { refusals: [409, 429] } },
     },
     async (request) => {
@@ -49,19 +67,34 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/me/two-factor/recovery-codes',
     {
-      schema: { operationId: 'renewRecoveryCodes', summary: "New recovery codes in place of the old (password and the authenticator's code)", tags: ['account'], body: passwordAndCodeRequest, response: { 200: recoveryCodesDto } },
+      schema: {
+        operationId: 'renewRecoveryCodes',
+        summary: "New recovery codes in place of the old (password and the authenticator's code)",
+        tags: ['account'],
+        body: passwordAndCodeRequest,
+        response: { 200: recoveryCodesDto },
+      },
       config: { checksSecret: true, openapi: { refusals: [409, 429] } },
     },
     async (request) => {
       const user = currentUser(request);
-      return { message: twoFactorMessages.recoveryCodesRenewed, recoveryCodes: await guesses(request, user.email, () => renewRecoveryCodes(ctx, user, request.body)) };
+      return {
+        message: twoFactorMessages.recoveryCodesRenewed,
+        recoveryCodes: await guesses(request, user.email, () => renewRecoveryCodes(ctx, user, request.body)),
+      };
     },
   );
 
   app.delete(
     '/api/me/two-factor',
     {
-      schema: { operationId: 'disableTwoFactor', summary: 'Turn two-factor sign-in off (password and a code)', tags: ['account'], body: passwordAndCodeRequest, response: { 200: messageResponse } },
+      schema: {
+        operationId: 'disableTwoFactor',
+        summary: 'Turn two-factor sign-in off (password and a code)',
+        tags: ['account'],
+        body: passwordAndCodeRequest,
+        response: { 200: messageResponse },
+      },
       config: { checksSecret: true, openapi: { refusals: [409, 429] } },
     },
     async (request) => {

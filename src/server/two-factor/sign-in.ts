@@ -40,10 +40,7 @@ export type ChallengeOutcome =
  */
 export async function completeChallenge(ctx: AppContext, token: string, code: string): Promise<ChallengeOutcome> {
   const now = ctx.clock.now();
-  const [pending] = await ctx.db
-    .select({ userId: twoFactorChallenges.userId })
-    .from(twoFactorChallenges)
-    .where(liveChallenge(token, now));
+  const [pending] = await ctx.db.select({ userId: twoFactorChallenges.userId }).from(twoFactorChallenges).where(liveChallenge(token, now));
   if (!pending) return { outcome: 'expired' };
   if (await wrongCodesUsedUp(ctx.db, pending.userId)) return { outcome: 'account-limit' };
   const result = await checkCode(ctx, token, code, now);
@@ -54,11 +51,7 @@ export async function completeChallenge(ctx: AppContext, token: string, code: st
 
 async function checkCode(ctx: AppContext, token: string, code: string, now: Date): Promise<ChallengeOutcome> {
   return ctx.db.transaction(async (tx): Promise<ChallengeOutcome> => {
-    const [challenge] = await tx
-      .select()
-      .from(twoFactorChallenges)
-      .where(liveChallenge(token, now))
-      .for('update');
+    const [challenge] = await tx.select().from(twoFactorChallenges).where(liveChallenge(token, now)).for('update');
     if (!challenge) return { outcome: 'expired' };
     const accepted = await acceptCode(ctx, tx, challenge.userId, code);
     if (!accepted) {

@@ -9,7 +9,10 @@ import { twoFactorMessages } from '../../shared/schemas/two-factor';
 import { TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
-  ([] as string[]).concat(setCookie ?? []).map((value) => value.split(';')[0]!).find((pair) => pair.startsWith(`${name}=`)) ?? '';
+  ([] as string[])
+    .concat(setCookie ?? [])
+    .map((value) => value.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${name}=`)) ?? '';
 
 describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
   const { t, mail } = useMailedTestApp(kind, { loginLimitPerAddress: 1000, loginLimitPerAccount: 1000 });
@@ -20,7 +23,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const started = await user.inject({ method: 'POST', url: '/api/me/two-factor' });
     expect(started.statusCode).toBe(200);
     const { secret, otpauthUrl } = started.json();
-    expect(otpauthUrl).toBe(`otpauth://totp/Investment%20Platform:${encodeURIComponent(user.user.email)}?issuer=Investment%20Platform&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauthUrl).toBe(
+      `otpauth://totp/Investment%20Platform:${encodeURIComponent(user.user.email)}?issuer=Investment%20Platform&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     const confirmed = await user.inject({ method: 'POST', url: '/api/me/two-factor/confirm', payload: { code: totpCode(secret, t.clock.now()) } });
     expect(confirmed.statusCode).toBe(200);
     step();
@@ -65,7 +70,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const refused = await investor.inject({ method: 'POST', url: '/api/me/two-factor/confirm', payload: { code: wrong } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(twoFactorMessages.wrongCode);
-    expect((await investor.inject({ method: 'POST', url: '/api/me/two-factor/confirm', payload: {} })).json().error.message).toBe(twoFactorMessages.codeRequired);
+    expect((await investor.inject({ method: 'POST', url: '/api/me/two-factor/confirm', payload: {} })).json().error.message).toBe(
+      twoFactorMessages.codeRequired,
+    );
     expect((await investor.inject({ method: 'POST', url: '/api/me/two-factor/confirm', payload: { code: '1'.repeat(5000) } })).statusCode).toBe(400);
     expect((await investor.inject({ method: 'POST', url: '/api/me/two-factor/confirm', payload: { code: '1'.repeat(2 * 1024 * 1024) } })).statusCode).toBe(413);
     expect((await investor.inject({ method: 'GET', url: '/api/me/two-factor' })).json().enabled).toBe(false);
@@ -161,7 +168,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await renew({ password: TEST_PASSWORD, code: oldCodes[0] })).json().error.message).toBe(twoFactorMessages.wrongCode);
     expect((await renew({ password: TEST_PASSWORD })).statusCode).toBe(400);
     expect((await renew({ password: TEST_PASSWORD, code: '1'.repeat(5000) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode,
+    ).toBe(401);
 
     const renewed = await renew({ password: TEST_PASSWORD, code: totpCode(secret, t.clock.now()) });
     expect(renewed.statusCode).toBe(200);
@@ -180,7 +189,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await investor.inject({ method: 'GET', url: '/api/me/two-factor' })).json()).toEqual({ enabled: true, recoveryCodesLeft: 9 });
     // Without two-factor sign-in on there is nothing to renew.
     const plain = await signUpUser(t);
-    expect((await plain.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode).toBe(409);
+    expect(
+      (await plain.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode,
+    ).toBe(409);
   });
 
   it('turns off only with the password and a code', async () => {

@@ -63,7 +63,14 @@ export async function approveWithdrawal(db: Queryable, id: string, txHash: strin
     refType: 'withdrawal',
     refId: id,
   });
-  auditAfter(statement, decided, { actorId: adminId, action: 'withdrawal.approve', entityType: 'withdrawal', entityId: id, before: { ...before, email, fullname }, after });
+  auditAfter(statement, decided, {
+    actorId: adminId,
+    action: 'withdrawal.approve',
+    entityType: 'withdrawal',
+    entityId: id,
+    before: { ...before, email, fullname },
+    after,
+  });
   return { statement, done: decided, statusCode: 200, body: { withdrawal: toDto({ ...after, email, fullname }) } };
 }
 

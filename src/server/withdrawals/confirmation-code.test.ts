@@ -129,7 +129,10 @@ describe.each(testDatabaseKinds())('withdrawal confirmation codes on %s', (kind)
     await mail.deliver(t);
     expect(mail.to(eager.user.email)).toHaveLength(5);
     // One live code per investor: each request replaced the one before.
-    const live = await t.ctx.db.select().from(accountTokens).where(and(eq(accountTokens.userId, eager.user.id), eq(accountTokens.purpose, 'withdrawal_code')));
+    const live = await t.ctx.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, eager.user.id), eq(accountTokens.purpose, 'withdrawal_code')));
     expect(live).toHaveLength(1);
   });
 });

@@ -83,7 +83,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/withdrawals',
     {
       onRequest: requireUser,
-      schema: { operationId: 'listWithdrawals', summary: "The user's withdrawals, newest first", tags: ['withdrawals'], querystring: pageQuery, response: { 200: pageOf(withdrawalDto) } },
+      schema: {
+        operationId: 'listWithdrawals',
+        summary: "The user's withdrawals, newest first",
+        tags: ['withdrawals'],
+        querystring: pageQuery,
+        response: { 200: pageOf(withdrawalDto) },
+      },
     },
     async (request) => listWithdrawals(ctx.db, currentUser(request).id, request.query),
   );

@@ -65,7 +65,11 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     // PAYOUT_ADDRESS.BTC with its last character changed: still bech32-shaped, but the checksum fails.
     await expectRefused(investor, { ...valid, walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp' }, 'Please enter a valid BTC address.');
     await expectRefused(investor, { ...valid, cryptoType: 'TRON', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeM' }, 'Please enter a valid TRON address.');
-    await expectRefused(investor, { ...valid, cryptoType: 'USDT', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }, 'Please enter a valid USDT address.');
+    await expectRefused(
+      investor,
+      { ...valid, cryptoType: 'USDT', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
+      'Please enter a valid USDT address.',
+    );
   });
 
   it('refuses each broken rule with the spec message and changes nothing', async () => {

@@ -4,16 +4,9 @@ import { isValidCryptoAddress } from './payout-address';
 /** BIP-173 "Test vectors": the segwit addresses it lists as valid. */
 const BIP173_VALID = {
   mainnetV0: ['BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4'],
-  testnet: [
-    'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
-    'tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy',
-  ],
+  testnet: ['tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7', 'tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy'],
   // Witness v1+ under the bech32 checksum: BIP-350 made these invalid.
-  supersededByBip350: [
-    'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7k7grplx',
-    'BC1SW50QA3JX3S',
-    'bc1zw508d6qejxtdg4y5r3zarvaryvg6kdaj',
-  ],
+  supersededByBip350: ['bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7k7grplx', 'BC1SW50QA3JX3S', 'bc1zw508d6qejxtdg4y5r3zarvaryvg6kdaj'],
 };
 
 /** BIP-173 "Test vectors": invalid segwit addresses. */

@@ -5,8 +5,7 @@ import { emailAddress } from './fields';
 /** What the password-reset and e-mail-verification screens send and show. */
 
 export const recoveryMessages = {
-  resetRequested:
-    'If an account exists for that email address, we have sent it a link to reset the password. The link is valid for 30 minutes.',
+  resetRequested: 'If an account exists for that email address, we have sent it a link to reset the password. The link is valid for 30 minutes.',
   resetLinkInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   passwordReset: 'Your password was reset successfully. Please sign in with the new password.',
   registrationReceived:

@@ -211,9 +211,7 @@ export type TotalMismatch = z.infer<typeof totalMismatchDto>;
 const reconciliationDto = z.object({
   ok: z.boolean(),
   /** Users whose balance is not the sum of their ledger entries. */
-  mismatches: z.array(
-    z.object({ userId: z.string(), email: z.string(), balanceCents: cents, ledgerSumCents: cents }),
-  ),
+  mismatches: z.array(z.object({ userId: z.string(), email: z.string(), balanceCents: cents, ledgerSumCents: cents })),
   /** Users whose Totaldeposit, totalprofit or total_referral_comissions is not the sum of its entries. */
   totalMismatches: z.array(totalMismatchDto),
   totalsByKind: z.array(z.object({ kind: z.string(), entries: z.number().int(), sumCents: cents })),

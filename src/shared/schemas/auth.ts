@@ -20,12 +20,10 @@ export const registerRequest = z.object({
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** The browser's form also asks for the password twice; the server needs it once. */
-export const registerForm = registerRequest
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match.',
-    path: ['confirmPassword'],
-  });
+export const registerForm = registerRequest.extend({ confirmPassword: z.string() }).refine((form) => form.password === form.confirmPassword, {
+  message: 'Passwords do not match.',
+  path: ['confirmPassword'],
+});
 
 export const loginRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required.').max(254),

@@ -31,9 +31,14 @@ export const futureDate = (label: string, expiredMessage: string) =>
 export const requiredText = (label: string, max: number) =>
   z.string(`${label} is required.`).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
-export const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+export const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
-export const emailAddress = z.string('Email is required.').trim().toLowerCase().min(1, 'Email is required.').max(254).email('Please enter a valid email address.');
+export const emailAddress = z
+  .string('Email is required.')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254)
+  .email('Please enter a valid email address.');
 
 export const messageResponse = z.object({ message: z.string() });

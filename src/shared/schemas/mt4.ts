@@ -5,8 +5,7 @@ import { balanceAfter } from './amount';
 
 const ALL_FIELDS_REQUIRED = messages.withdrawFieldsMissing;
 
-const requiredText = (max: number) =>
-  z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, ALL_FIELDS_REQUIRED).max(max, `At most ${max} characters.`);
+const requiredText = (max: number) => z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, ALL_FIELDS_REQUIRED).max(max, `At most ${max} characters.`);
 
 /**
  * POST /api/mt4-subscriptions. A missing or placeholder (empty) field → "All fields are required.";

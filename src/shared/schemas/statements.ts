@@ -15,7 +15,10 @@ const day = (label: string) =>
   z
     .string()
     .regex(ISO_DAY, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a valid date.`)
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${label} must be a valid date.`,
+    )
     .optional();
 
 /** Optional first and last day (UTC), both included. */

@@ -17,11 +17,7 @@ export const twoFactorMessages = {
 } as const;
 
 /** A 6-digit TOTP code or a recovery code (xxxx-xxxx-xxxx-xxxx); spaces are forgiven. */
-const twoFactorCode = z
-  .string(twoFactorMessages.codeRequired)
-  .trim()
-  .min(1, twoFactorMessages.codeRequired)
-  .max(40, twoFactorMessages.wrongCode);
+const twoFactorCode = z.string(twoFactorMessages.codeRequired).trim().min(1, twoFactorMessages.codeRequired).max(40, twoFactorMessages.wrongCode);
 
 export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
 /** Turning two-factor sign-in off and making new recovery codes: a session left open is not enough. */

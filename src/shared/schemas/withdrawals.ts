@@ -7,32 +7,28 @@ import { invalidCryptoAddressMessage, isValidCryptoAddress } from '../crypto-add
 import { confirmationCodeField } from './withdrawal-code';
 
 /** POST /api/withdrawals. Missing fields → "All fields are required.", bad amount → "Please enter a valid amount." */
-export const createWithdrawalRequest = z.strictObject(
-  {
-    cryptoType: z.enum(CRYPTO_TYPES, { error: messages.withdrawIncomplete }),
-    walletAddress: z
-      .string({ error: messages.withdrawFieldsMissing })
-      .trim()
-      .min(1, messages.withdrawFieldsMissing)
-      .max(200, 'Wallet address is too long.'),
-    amountCents: amountCentsField(messages.withdrawFieldsMissing),
-    /** Required when the investor has `otpsend` on; see withdrawals/confirmation-code.ts. */
-    confirmationCode: confirmationCodeField.optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.withdrawIncomplete) },
-).refine((request) => isValidCryptoAddress(request.cryptoType, request.walletAddress), {
-  // A payout to a mistyped address is lost for good, so its checksum is verified before any money moves.
-  error: (issue) => invalidCryptoAddressMessage((issue.input as { cryptoType: CryptoType }).cryptoType),
-  path: ['walletAddress'],
-});
+export const createWithdrawalRequest = z
+  .strictObject(
+    {
+      cryptoType: z.enum(CRYPTO_TYPES, { error: messages.withdrawIncomplete }),
+      walletAddress: z.string({ error: messages.withdrawFieldsMissing }).trim().min(1, messages.withdrawFieldsMissing).max(200, 'Wallet address is too long.'),
+      amountCents: amountCentsField(messages.withdrawFieldsMissing),
+      /** Required when the investor has `otpsend` on; see withdrawals/confirmation-code.ts. */
+      confirmationCode: confirmationCodeField.optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.withdrawIncomplete) },
+  )
+  .refine((request) => isValidCryptoAddress(request.cryptoType, request.walletAddress), {
+    // A payout to a mistyped address is lost for good, so its checksum is verified before any money moves.
+    error: (issue) => invalidCryptoAddressMessage((issue.input as { cryptoType: CryptoType }).cryptoType),
+    path: ['walletAddress'],
+  });
 export type CreateWithdrawalRequest = z.infer<typeof createWithdrawalRequest>;
 
 /** The most one withdrawal may take: the lesser of the user's withdrawal limit and the coin's cap. */
-export const withdrawalMaxCents = (withdrawalLimitCents: number, cryptoType: CryptoType) =>
-  Math.min(withdrawalLimitCents, WITHDRAWAL_CAP_CENTS[cryptoType]);
+export const withdrawalMaxCents = (withdrawalLimitCents: number, cryptoType: CryptoType) => Math.min(withdrawalLimitCents, WITHDRAWAL_CAP_CENTS[cryptoType]);
 
-export const withdrawalFeeCents = (amountCents: number, withdrawalFeeBps: number) =>
-  percentOfCents(amountCents, withdrawalFeeBps);
+export const withdrawalFeeCents = (amountCents: number, withdrawalFeeBps: number) => percentOfCents(amountCents, withdrawalFeeBps);
 
 export interface WithdrawalContext {
   balanceCents: number;

@@ -14,10 +14,7 @@ export const E2E_PASSWORD = 'e2e-password-123';
  * Registers through the real form, confirms the address through the mailed link, signs in and
  * waits for the dashboard.
  */
-export async function registerThroughForm(
-  page: Page,
-  options: { fullname: string; email: string; referralId?: string },
-): Promise<void> {
+export async function registerThroughForm(page: Page, options: { fullname: string; email: string; referralId?: string }): Promise<void> {
   const query = options.referralId ? `?referralid=${options.referralId}` : '';
   await page.goto(`/auth/register.html${query}`);
   await page.getByLabel('Full name').fill(options.fullname);
@@ -38,4 +35,3 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
 }
-

@@ -35,9 +35,7 @@ export async function mailedLink(to: string, path: string, options: { after?: nu
 /** The mails delivered to `to` so far: subject and HTML, oldest first. */
 export async function mailsTo(to: string): Promise<Array<{ subject: string; html: string }>> {
   const mails = (await (await fetch(MAIL_VIEW)).json()) as CaughtMail[];
-  return mails
-    .filter((mail) => mail.to.includes(to))
-    .map((mail) => ({ subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '', html: htmlPart(mail.raw) }));
+  return mails.filter((mail) => mail.to.includes(to)).map((mail) => ({ subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '', html: htmlPart(mail.raw) }));
 }
 
 /** How many mails the listener holds now: pass as `after` to look only at later ones. */
@@ -55,7 +53,10 @@ export async function mailedWithdrawalCode(to: string, after: number): Promise<s
     .poll(
       async () => {
         const mails = ((await (await fetch(MAIL_VIEW)).json()) as CaughtMail[]).slice(after).filter((mail) => mail.to.includes(to));
-        code = mails.map((mail) => /<strong>(\d{6})<\/strong>/.exec(htmlPart(mail.raw))?.[1]).filter(Boolean).at(-1);
+        code = mails
+          .map((mail) => /<strong>(\d{6})<\/strong>/.exec(htmlPart(mail.raw))?.[1])
+          .filter(Boolean)
+          .at(-1);
         return code;
       },
       { timeout: 30_000, message: `a withdrawal code mailed to ${to}` },

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { registerThroughForm, uniqueEmail } from './accounts';
 import { operatorApi } from './operator';
 
-
 // The e2e server bootstraps this admin (tests/e2e/support/start-server.mjs) and seeds the plans
 // (Starter $100–$999.99, Silver $1,000–$4,999.99, …, Platinum unlimited) and payment methods.
 export const SEEDED_BITCOIN_WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';

@@ -22,7 +22,13 @@ export async function makeOneOfEachRecord(t: TestApp, investor: SignedInUser): P
   await post('/api/investments', { planId: (await insertPlan(t)).id, amountCents: 200_00, fundingSource: 'balance' });
   await post('/api/investments', { planId: (await insertPlan(t)).id, amountCents: 300_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
   await post('/api/mt4-subscriptions', {
-    duration: 'Monthly', mt4Id: '5012345', password: 'Tr@der-Secret-1', accountType: 'Standard', currency: 'USD', leverage: '1:100', server: 'Broker-Live-3',
+    duration: 'Monthly',
+    mt4Id: '5012345',
+    password: 'Tr@der-Secret-1',
+    accountType: 'Standard',
+    currency: 'USD',
+    leverage: '1:100',
+    server: 'Broker-Live-3',
   });
   await post('/api/support', { name: investor.user.fullname, email: investor.user.email, message: 'Where is my payout?' });
   const upload = await multipartBody(KYC_TEXT_FIELDS, {

@@ -23,10 +23,17 @@ export function CoinPriceBar() {
       style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 150 }}
     >
       <Group gap="lg" wrap="nowrap" style={{ overflowX: 'auto' }} tabIndex={0}>
-        {market.source === 'sample' && <Text size="xs" fw={700} c="dimmed">{t('market.sample')}</Text>}
+        {market.source === 'sample' && (
+          <Text size="xs" fw={700} c="dimmed">
+            {t('market.sample')}
+          </Text>
+        )}
         {market.coins.map((coin) => (
           <Text key={coin.symbol} size="xs" style={{ whiteSpace: 'nowrap' }}>
-            {coin.name} {quotePrice(coin)} <Text span c={changeColor(coin)} size="xs"><bdi>{quoteChange(coin, i18n.language)}</bdi></Text>
+            {coin.name} {quotePrice(coin)}{' '}
+            <Text span c={changeColor(coin)} size="xs">
+              <bdi>{quoteChange(coin, i18n.language)}</bdi>
+            </Text>
           </Text>
         ))}
       </Group>

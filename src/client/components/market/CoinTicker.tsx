@@ -16,10 +16,14 @@ export function CoinTicker() {
       <Group gap="md" wrap="nowrap" style={{ overflowX: 'auto' }} data-testid="coin-ticker" tabIndex={0}>
         {market.coins.slice(0, COIN_TICKER_ITEMS).map((coin) => (
           <Group key={coin.symbol} gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-testid="coin-ticker-item">
-            <Text fw={700} size="sm">{coin.symbol}</Text>
+            <Text fw={700} size="sm">
+              {coin.symbol}
+            </Text>
             <Text size="sm">{quotePrice(coin)}</Text>
             {/* bdi: on a right-to-left page the signed figure keeps its own order ("+1.84%", not "1.84%+"). */}
-            <Badge variant="light" color={changeColor(coin)} size="sm"><bdi>{quoteChange(coin, i18n.language)}</bdi></Badge>
+            <Badge variant="light" color={changeColor(coin)} size="sm">
+              <bdi>{quoteChange(coin, i18n.language)}</bdi>
+            </Badge>
           </Group>
         ))}
       </Group>

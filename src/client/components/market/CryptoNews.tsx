@@ -11,12 +11,16 @@ export function CryptoNews() {
   if (!market) return null;
   return (
     <Card withBorder padding="md">
-      <Title order={3} size="h4">{t('market.newsHeading')}</Title>
+      <Title order={3} size="h4">
+        {t('market.newsHeading')}
+      </Title>
       <List spacing="xs" mt="xs">
         {market.news.map((item) => (
           <List.Item key={item.title}>
             <Text size="sm">{item.title}</Text>
-            <Text size="xs" c="dimmed">{item.source} · {formatDay(item.publishedAt, i18n.language)}</Text>
+            <Text size="xs" c="dimmed">
+              {item.source} · {formatDay(item.publishedAt, i18n.language)}
+            </Text>
           </List.Item>
         ))}
       </List>

@@ -40,7 +40,9 @@ export default function StockChart() {
   if (!market) return null;
   return (
     <Card withBorder padding="md">
-      <Title order={3} size="h4">{t('market.chartHeading', { symbol: market.chart.symbol })}</Title>
+      <Title order={3} size="h4">
+        {t('market.chartHeading', { symbol: market.chart.symbol })}
+      </Title>
       <div ref={container} style={{ height: 300 }} />
       <SourceNote market={market} />
     </Card>

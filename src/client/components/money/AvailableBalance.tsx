@@ -13,7 +13,10 @@ export function AvailableBalance() {
   const balanceCents = useBalanceCents();
   return (
     <Text size="lg">
-      {t('moneyUi.availableBalance')} <Text span fw={700}>{formatUsd(balanceCents)}</Text>
+      {t('moneyUi.availableBalance')}{' '}
+      <Text span fw={700}>
+        {formatUsd(balanceCents)}
+      </Text>
     </Text>
   );
 }

@@ -19,7 +19,9 @@ export function SubscribeToTradingButton(props: ButtonProps) {
   };
   return (
     <>
-      <Button variant="light" {...props} onClick={open}>{t('mt4.title')}</Button>
+      <Button variant="light" {...props} onClick={open}>
+        {t('mt4.title')}
+      </Button>
       {wanted && (
         <Suspense>
           <SubscribeToTradingDialog opened={opened} onClose={dialog.close} />

@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput, type ComboboxItem } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSubscribeToTrading } from './queries';
-import {
-  CURRENCY_OPTIONS,
-  EMPTY_MT4_FORM,
-  LEVERAGE_OPTIONS,
-  accountTypeOptions,
-  checkMt4Form,
-  durationOptions,
-  type Mt4Form,
-} from './subscription-form';
+import { CURRENCY_OPTIONS, EMPTY_MT4_FORM, LEVERAGE_OPTIONS, accountTypeOptions, checkMt4Form, durationOptions, type Mt4Form } from './subscription-form';
 import { useBalanceCents } from '../money/AvailableBalance';
 import { FlashMessage, useFlashMessage } from '../FlashMessage';
 import { isRuleRefusal, reasonOf } from '../feedback';
@@ -75,8 +67,12 @@ export function SubscribeToTradingDialog({ opened, onClose }: { opened: boolean;
           </SimpleGrid>
           <FlashMessage message={flash.message} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('mt4.cancel')}</Button>
-            <Button type="submit" loading={subscribe.isPending}>{t('mt4.subscribe')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('mt4.cancel')}
+            </Button>
+            <Button type="submit" loading={subscribe.isPending}>
+              {t('mt4.subscribe')}
+            </Button>
           </Group>
         </Stack>
       </form>

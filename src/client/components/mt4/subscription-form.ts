@@ -26,8 +26,7 @@ export const durationOptions = (t: TFunction) => [
   })),
 ];
 const ACCOUNT_TYPES = ['Live', 'Demo'];
-export const accountTypeOptions = (t: TFunction) =>
-  ACCOUNT_TYPES.map((accountType) => ({ value: accountType, label: t(`mt4.accountTypes.${accountType}`) }));
+export const accountTypeOptions = (t: TFunction) => ACCOUNT_TYPES.map((accountType) => ({ value: accountType, label: t(`mt4.accountTypes.${accountType}`) }));
 export const CURRENCY_OPTIONS = ['USD', 'EUR', 'GBP'];
 export const LEVERAGE_OPTIONS = ['1:50', '1:100', '1:200', '1:500'];
 

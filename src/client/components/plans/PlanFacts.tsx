@@ -18,8 +18,12 @@ export function PlanFacts({ plan }: { plan: PlanDto }) {
     <Stack gap={4}>
       {facts.map(([fact, value]) => (
         <Group key={fact} justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">{t(`plans.facts.${fact}`)}</Text>
-          <Text size="sm" fw={600}>{value}</Text>
+          <Text size="sm" c="dimmed">
+            {t(`plans.facts.${fact}`)}
+          </Text>
+          <Text size="sm" fw={600}>
+            {value}
+          </Text>
         </Group>
       ))}
     </Stack>

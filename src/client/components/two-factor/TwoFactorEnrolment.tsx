@@ -32,7 +32,9 @@ export function TwoFactorEnrolment() {
     return (
       <Stack maw={560} align="flex-start">
         <Text size="sm">{t('account.twoFactor.intro')}</Text>
-        <Button onClick={() => start.mutate()} loading={start.isPending}>{t('account.twoFactor.setUp')}</Button>
+        <Button onClick={() => start.mutate()} loading={start.isPending}>
+          {t('account.twoFactor.setUp')}
+        </Button>
         <StatusMessage message={message} />
       </Stack>
     );
@@ -48,7 +50,9 @@ export function TwoFactorEnrolment() {
         <TextInput label={t('account.twoFactor.code')} autoComplete="one-time-code" inputMode="numeric" {...inputProps('code')} />
         <StatusMessage message={message} />
         <Group>
-          <Button type="submit" loading={confirm.isPending}>{t('account.twoFactor.turnOn')}</Button>
+          <Button type="submit" loading={confirm.isPending}>
+            {t('account.twoFactor.turnOn')}
+          </Button>
         </Group>
       </Stack>
     </form>

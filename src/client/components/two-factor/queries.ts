@@ -15,5 +15,4 @@ export const confirmEnrolment = (code: string) =>
 export const renewRecoveryCodes = (body: { password: string; code: string }) =>
   api<{ message: string; recoveryCodes: string[] }>('/me/two-factor/recovery-codes', { method: 'POST', body });
 
-export const disableTwoFactor = (body: { password: string; code: string }) =>
-  api<{ message: string }>('/me/two-factor', { method: 'DELETE', body });
+export const disableTwoFactor = (body: { password: string; code: string }) => api<{ message: string }>('/me/two-factor', { method: 'DELETE', body });

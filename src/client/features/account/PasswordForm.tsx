@@ -41,9 +41,27 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack maw={560}>
-        <PasswordInput label={t('account.password.current')} withAsterisk autoComplete="current-password" visibilityToggleButtonProps={toggle} {...inputProps('currentPassword')} />
-        <PasswordInput label={t('account.password.new')} withAsterisk autoComplete="new-password" visibilityToggleButtonProps={toggle} {...inputProps('newPassword')} />
-        <PasswordInput label={t('account.password.confirm')} withAsterisk autoComplete="new-password" visibilityToggleButtonProps={toggle} {...inputProps('confirmPassword')} />
+        <PasswordInput
+          label={t('account.password.current')}
+          withAsterisk
+          autoComplete="current-password"
+          visibilityToggleButtonProps={toggle}
+          {...inputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={t('account.password.new')}
+          withAsterisk
+          autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
+          {...inputProps('newPassword')}
+        />
+        <PasswordInput
+          label={t('account.password.confirm')}
+          withAsterisk
+          autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
+          {...inputProps('confirmPassword')}
+        />
         <StatusMessage message={message} />
         <Group>
           <Button type="submit" disabled={mutation.isPending}>

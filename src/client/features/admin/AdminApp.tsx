@@ -43,7 +43,9 @@ export default function AdminApp() {
             <Title order={3}>Back office</Title>
           </Group>
           <Group>
-            <Text size="sm" visibleFrom="sm">{session.data?.user.email}</Text>
+            <Text size="sm" visibleFrom="sm">
+              {session.data?.user.email}
+            </Text>
             <LogoutForm label="Log Out" variant="default" size="xs" />
           </Group>
         </Group>

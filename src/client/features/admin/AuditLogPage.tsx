@@ -29,7 +29,9 @@ export default function AuditLogPage() {
                 <Table.Tr key={entry.id}>
                   <Table.Td>{formatWhen(entry.createdAt)}</Table.Td>
                   <Table.Td>{entry.actorEmail ?? 'command line'}</Table.Td>
-                  <Table.Td><Code>{entry.action}</Code></Table.Td>
+                  <Table.Td>
+                    <Code>{entry.action}</Code>
+                  </Table.Td>
                   <Table.Td>
                     <Text size="sm">
                       {entry.entityType} {entry.entityId}
@@ -37,8 +39,12 @@ export default function AuditLogPage() {
                     <details>
                       <summary>Before and after</summary>
                       <SimpleGrid cols={2}>
-                        <Code block aria-label="Before">{json(entry.before)}</Code>
-                        <Code block aria-label="After">{json(entry.after)}</Code>
+                        <Code block aria-label="Before">
+                          {json(entry.before)}
+                        </Code>
+                        <Code block aria-label="After">
+                          {json(entry.after)}
+                        </Code>
                       </SimpleGrid>
                     </details>
                   </Table.Td>

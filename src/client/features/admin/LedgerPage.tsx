@@ -48,8 +48,12 @@ export default function LedgerPage() {
               {entries.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td>{formatWhen(entry.createdAt)}</Table.Td>
-                  <Table.Td><InvestorCell row={entry} /></Table.Td>
-                  <Table.Td><Code>{entry.kind}</Code></Table.Td>
+                  <Table.Td>
+                    <InvestorCell row={entry} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{entry.kind}</Code>
+                  </Table.Td>
                   <Table.Td>{formatUsd(entry.amountCents)}</Table.Td>
                   <Table.Td>{formatUsd(entry.balanceBeforeCents)}</Table.Td>
                   <Table.Td>{formatUsd(entry.balanceAfterCents)}</Table.Td>

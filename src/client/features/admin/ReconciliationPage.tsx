@@ -47,7 +47,12 @@ export default function ReconciliationPage() {
         <ScrollTable minWidth={520} label="Balance mismatches">
           <Table aria-label="Balance mismatches">
             <Table.Thead>
-              <Table.Tr><Table.Th>Investor</Table.Th><Table.Th>Balance</Table.Th><Table.Th>Ledger sum</Table.Th><Table.Th>Difference</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Investor</Table.Th>
+                <Table.Th>Balance</Table.Th>
+                <Table.Th>Ledger sum</Table.Th>
+                <Table.Th>Difference</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.mismatches.map((m) => (
@@ -66,7 +71,12 @@ export default function ReconciliationPage() {
         <ScrollTable minWidth={520} label="Running total mismatches">
           <Table aria-label="Running total mismatches">
             <Table.Thead>
-              <Table.Tr><Table.Th>Investor</Table.Th><Table.Th>Total</Table.Th><Table.Th>Shown</Table.Th><Table.Th>Ledger</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Investor</Table.Th>
+                <Table.Th>Total</Table.Th>
+                <Table.Th>Shown</Table.Th>
+                <Table.Th>Ledger</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.totalMismatches.map((m) => (
@@ -84,7 +94,11 @@ export default function ReconciliationPage() {
       {data && (
         <Table striped aria-label="Ledger totals by kind">
           <Table.Thead>
-            <Table.Tr><Table.Th>Kind</Table.Th><Table.Th>Entries</Table.Th><Table.Th>Sum</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Entries</Table.Th>
+              <Table.Th>Sum</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.totalsByKind.map((total) => (

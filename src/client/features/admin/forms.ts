@@ -28,7 +28,14 @@ const percent = z.string().transform((input, context) => {
 });
 /** Blank means "not set": Unlimited for a maximum, the 5 % default for a referral bonus. */
 const blankOr = <T extends z.ZodType>(schema: T) =>
-  z.union([z.string().trim().length(0).transform(() => null), schema]);
+  z.union([
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => null),
+    schema,
+  ]);
 
 export const planForm = z
   .object({
@@ -36,7 +43,11 @@ export const planForm = z
     min: dollarInputToCents,
     max: blankOr(dollarInputToCents),
     roi: percent.pipe(planCreateBody.shape.roiBps),
-    durationDays: z.string().regex(/^\s*\d{1,4}\s*$/, 'Please enter a whole number of days.').transform(Number).pipe(planCreateBody.shape.durationDays),
+    durationDays: z
+      .string()
+      .regex(/^\s*\d{1,4}\s*$/, 'Please enter a whole number of days.')
+      .transform(Number)
+      .pipe(planCreateBody.shape.durationDays),
     referralBonus: blankOr(percent.pipe(z.number().max(10000, PERCENT_MESSAGE))),
   })
   .refine((plan) => plan.max === null || plan.max >= plan.min, { message: MAX_BELOW_MIN, path: ['max'] })

@@ -6,7 +6,11 @@ export function AuthCard({ title, error, children }: { title: string; error: str
     <Paper withBorder shadow="sm" p="xl" maw={440} mx="auto" mt="xl">
       <Stack>
         <Title order={2}>{title}</Title>
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         {children}
       </Stack>
     </Paper>

@@ -63,7 +63,9 @@ export default function LoginPage() {
           <Stack>
             <Text size="sm">{t('auth.twoFactorPrompt')}</Text>
             <TextInput label={t('auth.twoFactorCode')} autoComplete="one-time-code" autoFocus {...codeInputProps('code')} />
-            <Button type="submit" loading={busy}>{t('auth.verifyCode')}</Button>
+            <Button type="submit" loading={busy}>
+              {t('auth.verifyCode')}
+            </Button>
           </Stack>
         </form>
       </AuthCard>
@@ -75,12 +77,19 @@ export default function LoginPage() {
         <Stack>
           <TextInput label={t('auth.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput label={t('auth.password')} autoComplete="current-password" {...form.getInputProps('password')} />
-          <Anchor component={Link} to={paths.forgotPassword} size="sm">{t('auth.forgotPassword')}</Anchor>
-          <Button type="submit" loading={busy}>{t('auth.signIn')}</Button>
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+          <Button type="submit" loading={busy}>
+            {t('auth.signIn')}
+          </Button>
         </Stack>
       </form>
       <Text size="sm">
-        {t('auth.newHere')} <Anchor component={Link} to={paths.register}>{t('auth.createAnAccount')}</Anchor>
+        {t('auth.newHere')}{' '}
+        <Anchor component={Link} to={paths.register}>
+          {t('auth.createAnAccount')}
+        </Anchor>
       </Text>
     </AuthCard>
   );

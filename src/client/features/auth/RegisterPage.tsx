@@ -56,12 +56,17 @@ export default function RegisterPage() {
             <PasswordInput label={t('auth.password')} autoComplete="new-password" description={t('auth.passwordHint')} {...form.getInputProps('password')} />
             <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
             <TextInput label={t('auth.referralId')} {...form.getInputProps('referralId')} />
-            <Button type="submit" loading={busy}>{t('auth.createAccount')}</Button>
+            <Button type="submit" loading={busy}>
+              {t('auth.createAccount')}
+            </Button>
           </Stack>
         </form>
       )}
       <Text size="sm">
-        {t('auth.alreadyRegistered')} <Anchor component={Link} to={paths.login}>{t('auth.signIn')}</Anchor>
+        {t('auth.alreadyRegistered')}{' '}
+        <Anchor component={Link} to={paths.login}>
+          {t('auth.signIn')}
+        </Anchor>
       </Text>
     </AuthCard>
   );

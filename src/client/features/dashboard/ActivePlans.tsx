@@ -14,18 +14,28 @@ export function ActivePlans({ summary, balanceCents }: { summary: DashboardSumma
   ];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="my-money">
-      <Title order={3} size="h4" id="my-money">{t('dashboard.myMoney')}</Title>
+      <Title order={3} size="h4" id="my-money">
+        {t('dashboard.myMoney')}
+      </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm">
         {figures.map((figure) => (
           <div key={figure.key}>
-            <Text size="sm" c="dimmed">{t(`dashboard.${figure.key}`)}</Text>
-            <Text size="xl" fw={700}>{formatUsd(figure.cents)}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`dashboard.${figure.key}`)}
+            </Text>
+            <Text size="xl" fw={700}>
+              {formatUsd(figure.cents)}
+            </Text>
           </div>
         ))}
       </SimpleGrid>
-      <Title order={4} size="h5" mt="md">{t('dashboard.activePlans')}</Title>
+      <Title order={4} size="h5" mt="md">
+        {t('dashboard.activePlans')}
+      </Title>
       {summary.activePlans.length === 0 ? (
-        <Text c="dimmed" size="sm" mt={4}>{t('dashboard.noActivePlans')}</Text>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('dashboard.noActivePlans')}
+        </Text>
       ) : (
         <Stack gap="sm" mt="xs">
           {summary.activePlans.map((plan) => {
@@ -33,8 +43,12 @@ export function ActivePlans({ summary, balanceCents }: { summary: DashboardSumma
             return (
               <div key={plan.id} data-testid="active-plan">
                 <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Text fw={600}>{plan.planName} · {formatUsd(plan.amountCents)}</Text>
-                  <Text size="sm">{t('dashboard.profitPaid')}: {formatUsd(plan.profitPaidCents)}</Text>
+                  <Text fw={600}>
+                    {plan.planName} · {formatUsd(plan.amountCents)}
+                  </Text>
+                  <Text size="sm">
+                    {t('dashboard.profitPaid')}: {formatUsd(plan.profitPaidCents)}
+                  </Text>
                 </Group>
                 <Progress value={percent} mt={4} aria-label={plan.planName} />
                 <Text size="sm" c="dimmed" mt={2}>

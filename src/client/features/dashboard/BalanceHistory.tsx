@@ -11,9 +11,13 @@ export function BalanceHistory({ history }: { history: BalancePointDto[] }) {
   const labels = useMemo(() => ({ balance: t('dashboard.chart.balance'), profit: t('dashboard.profitPaid') }), [t]);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="balance-history">
-      <Title order={3} size="h4" id="balance-history">{t('dashboard.chart.title')}</Title>
+      <Title order={3} size="h4" id="balance-history">
+        {t('dashboard.chart.title')}
+      </Title>
       {history.length === 0 ? (
-        <Text c="dimmed" mt="sm">{t('dashboard.chart.empty')}</Text>
+        <Text c="dimmed" mt="sm">
+          {t('dashboard.chart.empty')}
+        </Text>
       ) : (
         <Suspense fallback={<div style={{ height: 260 }} />}>
           <BalanceChart history={history} labels={labels} />

@@ -37,8 +37,12 @@ export default function DashboardHomePage() {
       <ReferralLinkBox myReferralId={user.myReferralId} />
       <SummaryCards user={user} />
       <Stack gap={4} component="section" aria-labelledby="market-material">
-        <Title order={2} size="h3" id="market-material">{t('dashboard.marketTitle')}</Title>
-        <Text size="sm" c="dimmed">{t('dashboard.marketCaption')}</Text>
+        <Title order={2} size="h3" id="market-material">
+          {t('dashboard.marketTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('dashboard.marketCaption')}
+        </Text>
       </Stack>
       <CoinTicker />
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -16,7 +16,9 @@ export function FirstSteps({ steps }: { steps: DashboardSummary['firstSteps'] })
   if (items.every((item) => item.done)) return null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="first-steps">
-      <Title order={3} size="h4" id="first-steps">{t('dashboard.firstSteps.title')}</Title>
+      <Title order={3} size="h4" id="first-steps">
+        {t('dashboard.firstSteps.title')}
+      </Title>
       <List spacing="xs" mt="sm" center>
         {items.map((item) => (
           <List.Item
@@ -28,11 +30,15 @@ export function FirstSteps({ steps }: { steps: DashboardSummary['firstSteps'] })
             }
           >
             {!item.done && item.to ? (
-              <Anchor component={Link} to={item.to}>{t(`dashboard.firstSteps.${item.key}`)}</Anchor>
+              <Anchor component={Link} to={item.to}>
+                {t(`dashboard.firstSteps.${item.key}`)}
+              </Anchor>
             ) : (
               <Text span>{t(`dashboard.firstSteps.${item.key}`)}</Text>
             )}{' '}
-            <Text span size="sm" c="dimmed">({t(item.done ? 'dashboard.firstSteps.done' : 'dashboard.firstSteps.toDo')})</Text>
+            <Text span size="sm" c="dimmed">
+              ({t(item.done ? 'dashboard.firstSteps.done' : 'dashboard.firstSteps.toDo')})
+            </Text>
           </List.Item>
         ))}
       </List>

@@ -6,8 +6,12 @@ export function LatestWithdrawalsSample() {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="md">
-      <Title order={3} size="h4">{t('dashboard.latestWithdrawals')}</Title>
-      <Text size="sm" c="dimmed" mb="xs">{t('dashboard.sampleCaption')}</Text>
+      <Title order={3} size="h4">
+        {t('dashboard.latestWithdrawals')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('dashboard.sampleCaption')}
+      </Text>
       <ScrollArea h={400} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Table striped stickyHeader>
           <Table.Thead>
@@ -20,9 +24,17 @@ export function LatestWithdrawalsSample() {
           <Table.Tbody>
             {sampleWithdrawals.map((row) => (
               <Table.Tr key={row.wallet}>
-                <Table.Td><Badge color={row.status === 'Confirmed' ? 'green' : 'yellow'}>{t(row.status === 'Confirmed' ? 'dashboard.confirmed' : 'dashboard.pending')}</Badge></Table.Td>
+                <Table.Td>
+                  <Badge color={row.status === 'Confirmed' ? 'green' : 'yellow'}>
+                    {t(row.status === 'Confirmed' ? 'dashboard.confirmed' : 'dashboard.pending')}
+                  </Badge>
+                </Table.Td>
                 <Table.Td>${row.amountUsd}</Table.Td>
-                <Table.Td><Text ff="monospace" size="sm">{row.wallet}</Text></Table.Td>
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {row.wallet}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

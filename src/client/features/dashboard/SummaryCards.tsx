@@ -18,9 +18,15 @@ export function SummaryCards({ user }: { user: UserDto }) {
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
       {cards.map((card) => (
         <Card key={card.title} withBorder padding="md">
-          <Text size="sm" c="dimmed">{t(`dashboard.${card.title}`)}</Text>
-          <Text size="xl" fw={700}>{formatUsd(card.cents)}</Text>
-          <Anchor component={Link} to={card.to} size="sm">{t(`dashboard.${card.link}`)}</Anchor>
+          <Text size="sm" c="dimmed">
+            {t(`dashboard.${card.title}`)}
+          </Text>
+          <Text size="xl" fw={700}>
+            {formatUsd(card.cents)}
+          </Text>
+          <Anchor component={Link} to={card.to} size="sm">
+            {t(`dashboard.${card.link}`)}
+          </Anchor>
         </Card>
       ))}
     </SimpleGrid>

@@ -33,7 +33,12 @@ export function HistoryTable<T extends { id: string | number }>(props: HistoryTa
   const text = useMessageText();
   const { result, columns } = props;
   if (result.isPending) return <Text c="dimmed">{props.loadingText ?? t('history.loading')}</Text>;
-  if (result.isError) return props.errorText ? <Alert color="red" role="alert">{text(props.errorText)}</Alert> : null;
+  if (result.isError)
+    return props.errorText ? (
+      <Alert color="red" role="alert">
+        {text(props.errorText)}
+      </Alert>
+    ) : null;
   const rows = result.data.pages.flatMap((page) => page.items);
   if (rows.length === 0) return <Text c="dimmed">{props.emptyText}</Text>;
   return (
@@ -43,7 +48,9 @@ export function HistoryTable<T extends { id: string | number }>(props: HistoryTa
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">{t(`history.columns.${column.header}`)}</Table.Th>
+                <Table.Th key={column.header} scope="col">
+                  {t(`history.columns.${column.header}`)}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

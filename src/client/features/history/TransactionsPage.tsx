@@ -55,13 +55,23 @@ export default function TransactionsPage() {
           <Group justify="flex-end" mb="xs">
             <StatementDownload tab="withdrawals" label={t('history.statement.download')} />
           </Group>
-          <HistoryTable label={t('history.transactions.tabs.withdrawals')} result={withdrawals} columns={withdrawalTabColumns} emptyText={t('history.empty.withdrawals')} />
+          <HistoryTable
+            label={t('history.transactions.tabs.withdrawals')}
+            result={withdrawals}
+            columns={withdrawalTabColumns}
+            emptyText={t('history.empty.withdrawals')}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="investments" pt="md">
           <Group justify="flex-end" mb="xs">
             <StatementDownload tab="investments" label={t('history.statement.download')} />
           </Group>
-          <HistoryTable label={t('history.transactions.tabs.investments')} result={investments} columns={investmentColumns} emptyText={t('history.empty.investments')} />
+          <HistoryTable
+            label={t('history.transactions.tabs.investments')}
+            result={investments}
+            columns={investmentColumns}
+            emptyText={t('history.empty.investments')}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="others" pt="md">
           <Group justify="flex-end" mb="xs">

@@ -22,7 +22,9 @@ const created = <T extends { createdAt: string }>(header: string): Column<T> => 
   cell: (row, i18n) => formatDate(row.createdAt, i18n.language),
 });
 const wallet = (address: string) => (
-  <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>{address}</Text>
+  <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+    {address}
+  </Text>
 );
 
 export const depositHistoryColumns: Column<DepositDto>[] = [

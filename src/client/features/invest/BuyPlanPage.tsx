@@ -18,10 +18,16 @@ export default function BuyPlanPage() {
       <AvailableBalance />
       <RiskDisclosure />
       {plans.isPending && <Text c="dimmed">{t('plans.loading')}</Text>}
-      {plans.isError && <Alert color="red" role="alert">{text(messages.plansLoadFailed)}</Alert>}
+      {plans.isError && (
+        <Alert color="red" role="alert">
+          {text(messages.plansLoadFailed)}
+        </Alert>
+      )}
       {plans.data?.length === 0 && <Text c="dimmed">{t('plans.empty')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {plans.data?.map((plan) => <PlanPurchaseCard key={plan.id} plan={plan} />)}
+        {plans.data?.map((plan) => (
+          <PlanPurchaseCard key={plan.id} plan={plan} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -51,8 +51,12 @@ export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm
         />
       )}
       <Group justify="space-between">
-        <Button variant="default" onClick={onBack} disabled={busy}>{t('invest.back')}</Button>
-        <Button onClick={onConfirm} disabled={busy}>{t(busy ? 'invest.processing' : 'invest.confirmInvestment')}</Button>
+        <Button variant="default" onClick={onBack} disabled={busy}>
+          {t('invest.back')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy}>
+          {t(busy ? 'invest.processing' : 'invest.confirmInvestment')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -17,7 +17,13 @@ export function DepositRequestModal({ opened, result, onClose }: DepositRequestM
   const { t } = useTranslation();
   const deposit = result?.deposit;
   return (
-    <Modal opened={opened && Boolean(deposit)} onClose={onClose} title={t('invest.depositModal.title')} centered closeButtonProps={{ 'aria-label': t('invest.close') }}>
+    <Modal
+      opened={opened && Boolean(deposit)}
+      onClose={onClose}
+      title={t('invest.depositModal.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('invest.close') }}
+    >
       {result && deposit && (
         <Stack>
           <DetailsTable

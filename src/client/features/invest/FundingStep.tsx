@@ -28,7 +28,10 @@ export function FundingStep({ state, balanceCents, paymentMethods, message, onCh
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>
-          {t('invest.funding.plan')} <Text span fw={700}>{state.plan?.name}</Text>
+          {t('invest.funding.plan')}{' '}
+          <Text span fw={700}>
+            {state.plan?.name}
+          </Text>
         </Text>
         <AmountInput label={t('invest.details.amount')} value={state.amount} onChange={(amount) => onChange({ amount })} />
         <Radio.Group
@@ -51,7 +54,9 @@ export function FundingStep({ state, balanceCents, paymentMethods, message, onCh
         )}
         <FlashMessage message={message} />
         <Group justify="space-between">
-          <Button variant="default" onClick={onBack}>{t('invest.back')}</Button>
+          <Button variant="default" onClick={onBack}>
+            {t('invest.back')}
+          </Button>
           <Button type="submit">{t('invest.continue')}</Button>
         </Group>
       </Stack>

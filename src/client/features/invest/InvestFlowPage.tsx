@@ -43,14 +43,17 @@ export default function InvestFlowPage() {
   const confirm = () => {
     if (!state.confirmed || invest.isPending) return;
     const { request, idempotencyKey } = state.confirmed;
-    invest.mutate({ body: request, idempotencyKey }, {
-      onSuccess: (result) => {
-        dispatch({ type: 'succeeded', result });
-        // A deposit request is announced by its own modal; a balance investment by the success toast.
-        if (!result.deposit) showMessage(result.message);
+    invest.mutate(
+      { body: request, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          dispatch({ type: 'succeeded', result });
+          // A deposit request is announced by its own modal; a balance investment by the success toast.
+          if (!result.deposit) showMessage(result.message);
+        },
+        onError: (error) => showMessage(isRuleRefusal(error) ? error.message : messages.investProcessingFailed(reasonOf(error))),
       },
-      onError: (error) => showMessage(isRuleRefusal(error) ? error.message : messages.investProcessingFailed(reasonOf(error))),
-    });
+    );
   };
 
   const loadFailed = plans.isError || paymentMethods.isError;
@@ -61,13 +64,15 @@ export default function InvestFlowPage() {
     <Stack>
       <Title order={2}>{t('invest.title')}</Title>
       <InvestProgress step={state.step} />
-      {loadFailed && <Alert color="red" role="alert">{text(messages.investScreenLoadFailed)}</Alert>}
+      {loadFailed && (
+        <Alert color="red" role="alert">
+          {text(messages.investScreenLoadFailed)}
+        </Alert>
+      )}
       {loading && !loadFailed && <Text c="dimmed">{t('plans.loading')}</Text>}
       {plans.data && paymentMethods.data && (
         <>
-          {state.step === 'planSelection' && (
-            <PlanSelectionStep plans={plans.data} onChoose={(plan) => dispatch({ type: 'choosePlan', plan })} />
-          )}
+          {state.step === 'planSelection' && <PlanSelectionStep plans={plans.data} onChoose={(plan) => dispatch({ type: 'choosePlan', plan })} />}
           {state.step === 'funding' && (
             <FundingStep
               state={state}
@@ -91,17 +96,11 @@ export default function InvestFlowPage() {
               onConfirm={confirm}
             />
           )}
-          {state.step === 'submitted' && state.result && (
-            <SubmittedStep result={state.result} onStartNew={() => dispatch({ type: 'startNew' })} />
-          )}
+          {state.step === 'submitted' && state.result && <SubmittedStep result={state.result} onStartNew={() => dispatch({ type: 'startNew' })} />}
         </>
       )}
       <RiskDisclosure />
-      <DepositRequestModal
-        opened={state.depositModalOpen}
-        result={state.result}
-        onClose={() => dispatch({ type: 'closeDepositModal' })}
-      />
+      <DepositRequestModal opened={state.depositModalOpen} result={state.result} onClose={() => dispatch({ type: 'closeDepositModal' })} />
     </Stack>
   );
 }

@@ -47,16 +47,15 @@ export function PlanPurchaseCard({ plan }: { plan: PlanDto }) {
   return (
     <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack>
-        <Title order={3} id={titleId}>{plan.name}</Title>
+        <Title order={3} id={titleId}>
+          {plan.name}
+        </Title>
         <PlanFacts plan={plan} />
-        <AmountInput
-          label={t('plans.amountToInvest')}
-          placeholder={centsToDollarString(plan.minCents)}
-          value={amount}
-          onChange={setAmount}
-        />
+        <AmountInput label={t('plans.amountToInvest')} placeholder={centsToDollarString(plan.minCents)} value={amount} onChange={setAmount} />
         <FlashMessage message={flash.message} />
-        <Button type="submit" loading={invest.isPending}>{t('plans.investNow')}</Button>
+        <Button type="submit" loading={invest.isPending}>
+          {t('plans.investNow')}
+        </Button>
       </Stack>
     </Card>
   );

@@ -11,7 +11,9 @@ export function PlanSelectionStep({ plans, onChoose }: { plans: PlanDto[]; onCho
       {plans.map((plan) => (
         <Card key={plan.id} withBorder padding="lg" component="section" aria-labelledby={`choose-plan-${plan.id}`}>
           <Stack>
-            <Title order={3} id={`choose-plan-${plan.id}`}>{plan.name}</Title>
+            <Title order={3} id={`choose-plan-${plan.id}`}>
+              {plan.name}
+            </Title>
             <PlanFacts plan={plan} />
             <Button onClick={() => onChoose(plan)}>{t('invest.choosePlan')}</Button>
           </Stack>

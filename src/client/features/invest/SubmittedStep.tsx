@@ -8,12 +8,12 @@ export function SubmittedStep({ result, onStartNew }: { result: CreateInvestment
   const { t } = useTranslation();
   const { investment, deposit } = result;
   const facts = { plan: investment.planName, amount: formatUsd(investment.amountCents) };
-  const summary = deposit
-    ? t('invest.submitted.awaitingDeposit', { ...facts, method: deposit.method })
-    : t('invest.submitted.active', facts);
+  const summary = deposit ? t('invest.submitted.awaitingDeposit', { ...facts, method: deposit.method }) : t('invest.submitted.active', facts);
   return (
     <Stack align="flex-start">
-      <Alert color={deposit ? 'blue' : 'green'} w="100%">{summary}</Alert>
+      <Alert color={deposit ? 'blue' : 'green'} w="100%">
+        {summary}
+      </Alert>
       <Button onClick={onStartNew}>{t('invest.submitted.startNew')}</Button>
     </Stack>
   );

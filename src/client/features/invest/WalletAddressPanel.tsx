@@ -30,17 +30,12 @@ export function WalletAddressPanel({ methodName, walletAddress, paymentUri }: Wa
       </Code>
       {paymentUri && (
         <Center>
-          <QRCodeSVG
-            value={paymentUri}
-            size={176}
-            marginSize={2}
-            role="img"
-            aria-label={qrLabel}
-            title={qrLabel}
-          />
+          <QRCodeSVG value={paymentUri} size={176} marginSize={2} role="img" aria-label={qrLabel} title={qrLabel} />
         </Center>
       )}
-      <Button variant="light" onClick={() => void copyWalletAddress()}>{t('invest.wallet.copyAddress')}</Button>
+      <Button variant="light" onClick={() => void copyWalletAddress()}>
+        {t('invest.wallet.copyAddress')}
+      </Button>
     </Stack>
   );
 }

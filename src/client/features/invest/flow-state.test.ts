@@ -14,13 +14,28 @@ const depositRequest = { planId: 2, amountCents: 1000_00, fundingSource: 'deposi
 const validated: InvestFlowAction = { type: 'fundingValidated', request: depositRequest, idempotencyKey: 'intent-1' };
 const response = (withDeposit: boolean): CreateInvestmentResponse => ({
   investment: {
-    id: 'inv-1', planId: 2, planName: 'Silver', amountCents: 1000_00, roiBps: 2000, durationDays: 14, referralBonusBps: 500,
-    status: withDeposit ? 'unpaid' : 'active', createdAt: '2026-01-01T00:00:00.000Z', activatedAt: null, completedAt: null,
+    id: 'inv-1',
+    planId: 2,
+    planName: 'Silver',
+    amountCents: 1000_00,
+    roiBps: 2000,
+    durationDays: 14,
+    referralBonusBps: 500,
+    status: withDeposit ? 'unpaid' : 'active',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    activatedAt: null,
+    completedAt: null,
   },
   deposit: withDeposit
     ? {
-        id: 'dep-1', amountCents: 1000_00, method: 'Bitcoin', walletAddress: 'bc1qexample', status: 'pending',
-        investmentId: 'inv-1', createdAt: '2026-01-01T00:00:00.000Z', paymentUri: 'bitcoin:bc1qexample',
+        id: 'dep-1',
+        amountCents: 1000_00,
+        method: 'Bitcoin',
+        walletAddress: 'bc1qexample',
+        status: 'pending',
+        investmentId: 'inv-1',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        paymentUri: 'bitcoin:bc1qexample',
       }
     : null,
   message: 'Investment activated successfully!',
@@ -105,14 +120,11 @@ describe('funding step checks (spec sections 5 and 8)', () => {
   });
 
   it('holds the amount between the plan minimum and maximum', () => {
-    expect(checkFunding(funding({ amount: '999.99', fundingSource: 'deposit', paymentMethod: 'Bitcoin' }), 0).error).toBe(
-      'Amount must be at least $1,000.00.',
-    );
-    expect(checkFunding(funding({ amount: '5000', fundingSource: 'deposit', paymentMethod: 'Bitcoin' }), 0).error).toBe(
-      'Amount cannot exceed $4,999.99.',
-    );
-    expect(checkFunding(funding({ amount: '1000000', fundingSource: 'deposit', paymentMethod: 'Bitcoin' }, platinum), 0).request)
-      .toMatchObject({ amountCents: 1_000_000_00 });
+    expect(checkFunding(funding({ amount: '999.99', fundingSource: 'deposit', paymentMethod: 'Bitcoin' }), 0).error).toBe('Amount must be at least $1,000.00.');
+    expect(checkFunding(funding({ amount: '5000', fundingSource: 'deposit', paymentMethod: 'Bitcoin' }), 0).error).toBe('Amount cannot exceed $4,999.99.');
+    expect(checkFunding(funding({ amount: '1000000', fundingSource: 'deposit', paymentMethod: 'Bitcoin' }, platinum), 0).request).toMatchObject({
+      amountCents: 1_000_000_00,
+    });
   });
 
   it('refuses more than the balance only when paying from it', () => {

@@ -1,11 +1,7 @@
 import { INVEST_PROGRESS } from '../../../shared/constants';
 import { centsToDollarString } from '../../../shared/money';
 import type { PlanDto } from '../../../shared/schemas/plans';
-import type {
-  CreateInvestmentRequest,
-  CreateInvestmentResponse,
-  FundingSource,
-} from '../../../shared/schemas/investments';
+import type { CreateInvestmentRequest, CreateInvestmentResponse, FundingSource } from '../../../shared/schemas/investments';
 
 /**
  * The invest flow's steps: planSelection → funding → confirmation, then the submitted

@@ -66,7 +66,9 @@ export default function NotificationsPage() {
               </Text>
             </Stack>
             {item.readAt ? (
-              <Badge variant="light" color="gray">{t('notifications.read')}</Badge>
+              <Badge variant="light" color="gray">
+                {t('notifications.read')}
+              </Badge>
             ) : (
               <Button size="xs" variant="subtle" style={{ flexShrink: 0 }} disabled={markRead.isPending} onClick={() => markRead.mutate([item.id])}>
                 {t('notifications.markRead')}

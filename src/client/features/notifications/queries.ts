@@ -22,5 +22,4 @@ export function useUnreadNotificationCount(): number {
 }
 
 /** Marks the given notifications read, or all of them without ids. */
-export const markNotificationsRead = (ids?: string[]) =>
-  api<{ unreadCount: number }>('/notifications/read', { method: 'POST', body: ids ? { ids } : {} });
+export const markNotificationsRead = (ids?: string[]) => api<{ unreadCount: number }>('/notifications/read', { method: 'POST', body: ids ? { ids } : {} });

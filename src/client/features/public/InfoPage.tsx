@@ -17,10 +17,14 @@ export function InfoPage({ page, sections, richBodies = {} }: InfoPageProps) {
   return (
     <Stack gap="lg" maw={820}>
       <Title order={1}>{t(key('title'))}</Title>
-      <Text size="lg" c="dimmed">{t(key('lead'))}</Text>
+      <Text size="lg" c="dimmed">
+        {t(key('lead'))}
+      </Text>
       {sections.map((section) => (
         <Stack key={section} gap={4}>
-          <Title order={2} size="h3">{t(key(`sections.${section}.heading`))}</Title>
+          <Title order={2} size="h3">
+            {t(key(`sections.${section}.heading`))}
+          </Title>
           {richBodies[section] ?? <Text>{t(key(`sections.${section}.body`))}</Text>}
         </Stack>
       ))}

@@ -11,16 +11,24 @@ export default function LandingPage() {
     <Stack gap="xl">
       <Stack gap="sm" py="xl">
         <Title order={1}>{t('public.landing.title')}</Title>
-        <Text size="lg" c="dimmed">{t('public.landing.lead')}</Text>
+        <Text size="lg" c="dimmed">
+          {t('public.landing.lead')}
+        </Text>
         <Group>
-          <Button component={Link} to={paths.register} size="md">{t('public.landing.createAccount')}</Button>
-          <Button component={Link} to={paths.login} size="md" variant="default">{t('public.landing.signIn')}</Button>
+          <Button component={Link} to={paths.register} size="md">
+            {t('public.landing.createAccount')}
+          </Button>
+          <Button component={Link} to={paths.login} size="md" variant="default">
+            {t('public.landing.signIn')}
+          </Button>
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {FEATURES.map((feature) => (
           <Card key={feature} withBorder>
-            <Title order={2} size="h4">{t(`public.landing.features.${feature}.title`)}</Title>
+            <Title order={2} size="h4">
+              {t(`public.landing.features.${feature}.title`)}
+            </Title>
             <Text mt="xs">{t(`public.landing.features.${feature}.text`)}</Text>
           </Card>
         ))}

@@ -21,9 +21,13 @@ export default function PlansInfoPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {plans.data?.map((plan) => (
           <Card key={plan.id} withBorder>
-            <Title order={2} size="h4" mb="xs">{plan.name}</Title>
+            <Title order={2} size="h4" mb="xs">
+              {plan.name}
+            </Title>
             <PlanFacts plan={plan} />
-            <Button component={Link} to={paths.register} mt="md" fullWidth>{t('public.plans.openAccount')}</Button>
+            <Button component={Link} to={paths.register} mt="md" fullWidth>
+              {t('public.plans.openAccount')}
+            </Button>
           </Card>
         ))}
       </SimpleGrid>

@@ -33,9 +33,21 @@ const pageText = async (language: (typeof catalogueLanguages)[number], page: str
 
 describe('public pages in English read as before', () => {
   it.each([
-    ['landing', ['Grow your savings with clear, accountable investment plans', 'Create an account', 'Sign in', 'Withdrawals in five coins', 'Investing carries risk. Read the FAQ and risk disclosure before you invest.']],
+    [
+      'landing',
+      [
+        'Grow your savings with clear, accountable investment plans',
+        'Create an account',
+        'Sign in',
+        'Withdrawals in five coins',
+        'Investing carries risk. Read the FAQ and risk disclosure before you invest.',
+      ],
+    ],
     ['about', ['About us', 'How we keep your money accounted for', 'Only our server moves money.']],
-    ['contact', ['Contact', 'Signed in, use the Contact Support form: your message reaches our team with your account attached.', 'Write to support@localhost .']],
+    [
+      'contact',
+      ['Contact', 'Signed in, use the Contact Support form: your message reaches our team with your account attached.', 'Write to support@localhost .'],
+    ],
     ['faq', ['Frequently asked questions', 'How do I fund my account?', 'Can I lose money?', 'Risk disclosure', 'Only invest money you can afford to lose.']],
     ['terms', ['Terms of service', 'Sessions end after 5 minutes without activity.', 'Withdrawals are at least $50']],
     ['privacy', ['Privacy policy', 'Who sees it', 'Account Settings, Other Settings.']],

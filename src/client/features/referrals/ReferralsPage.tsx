@@ -34,10 +34,16 @@ export default function ReferralsPage() {
           <ReferralLinkBox link={first.referralLink} />
           <Group gap="xl">
             <Text>
-              <Text span fw={500}>{t('referrals.referralId')}</Text> {first.referralId}
+              <Text span fw={500}>
+                {t('referrals.referralId')}
+              </Text>{' '}
+              {first.referralId}
             </Text>
             <Text>
-              <Text span fw={500}>{t('referrals.referredBy')}</Text> {first.referredBy ?? t('referrals.none')}
+              <Text span fw={500}>
+                {t('referrals.referredBy')}
+              </Text>{' '}
+              {first.referredBy ?? t('referrals.none')}
             </Text>
           </Group>
           <Table.ScrollContainer minWidth={600}>

@@ -37,11 +37,7 @@ export default function SupportPage() {
       <Title order={2}>{t('support.title')}</Title>
       {mailbox.data && (
         <Text>
-          <Trans
-            i18nKey="support.mailbox"
-            values={{ email: mailbox.data.email }}
-            components={{ mailbox: <Anchor href={`mailto:${mailbox.data.email}`} /> }}
-          />
+          <Trans i18nKey="support.mailbox" values={{ email: mailbox.data.email }} components={{ mailbox: <Anchor href={`mailto:${mailbox.data.email}`} /> }} />
         </Text>
       )}
       <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values))}>

@@ -25,13 +25,23 @@ export function FeeConfirmModal({ opened, amountCents, feeBps, busy, onCancel, o
     [t('withdrawal.feeModal.total'), formatUsd(amountCents + feeCents)],
   ];
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('withdrawal.feeModal.title')} centered closeButtonProps={{ 'aria-label': t('withdrawal.feeModal.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('withdrawal.feeModal.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('withdrawal.feeModal.close') }}
+    >
       <Stack>
         <Text size="sm">{t('withdrawal.feeModal.notice', { fee })}</Text>
         <DetailsTable label={t('withdrawal.feeModal.label')} rows={rows} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>{t('withdrawal.feeModal.cancel')}</Button>
-          <Button onClick={onConfirm} loading={busy}>{t('withdrawal.feeModal.confirm')}</Button>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('withdrawal.feeModal.cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {t('withdrawal.feeModal.confirm')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -143,11 +143,15 @@ export default function WithdrawalPage() {
                 }}
                 style={{ flex: 1 }}
               />
-              <Button variant="default" onClick={mailCode} loading={sendCode.isPending}>{t('withdrawal.sendCode')}</Button>
+              <Button variant="default" onClick={mailCode} loading={sendCode.isPending}>
+                {t('withdrawal.sendCode')}
+              </Button>
             </Group>
           )}
           <FlashMessage message={flash.message} />
-          <Button type="submit" loading={withdraw.isPending && !feeModalOpen}>{t('withdrawal.request')}</Button>
+          <Button type="submit" loading={withdraw.isPending && !feeModalOpen}>
+            {t('withdrawal.request')}
+          </Button>
         </Stack>
       </Paper>
       <FeeConfirmModal

@@ -34,7 +34,9 @@ describe('withdrawal page checks (spec sections 5 and 8)', () => {
     expect(checkWithdrawal(form({ amount: '1000.01' }), context).error).toBe('Amount exceeds the withdrawal limit of $1,000.00.');
     const highLimit = { balanceCents: 50_000_00, withdrawalLimitCents: 20_000_00 };
     expect(checkWithdrawal(form({ amount: '10000.01' }), highLimit).error).toBe('Amount exceeds the withdrawal limit of $10,000.00.');
-    expect(checkWithdrawal(form({ cryptoType: 'ETH', walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '10000.01' }), highLimit).request).toEqual({
+    expect(
+      checkWithdrawal(form({ cryptoType: 'ETH', walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '10000.01' }), highLimit).request,
+    ).toEqual({
       cryptoType: 'ETH',
       walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
       amountCents: 10_000_01,

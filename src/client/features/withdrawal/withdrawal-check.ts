@@ -2,12 +2,7 @@ import type { CryptoType } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { parseDollarsToCents } from '../../../shared/money';
 import { withdrawalCodeMessages } from '../../../shared/schemas/withdrawal-code';
-import {
-  createWithdrawalRequest,
-  withdrawalViolations,
-  type CreateWithdrawalRequest,
-  type WithdrawalContext,
-} from '../../../shared/schemas/withdrawals';
+import { createWithdrawalRequest, withdrawalViolations, type CreateWithdrawalRequest, type WithdrawalContext } from '../../../shared/schemas/withdrawals';
 
 export interface WithdrawalForm {
   cryptoType: CryptoType;
@@ -23,7 +18,7 @@ export type WithdrawalField = 'walletAddress' | 'amount' | 'confirmationCode' | 
 
 type WithdrawalCheck =
   | { request: CreateWithdrawalRequest; error?: never }
-  | { request?: never; error: string; field: WithdrawalField; /** Each broken rule's message, for showing translated. */ messages: string[] };
+  | { request?: never; error: string; field: WithdrawalField /** Each broken rule's message, for showing translated. */; messages: string[] };
 
 const refused = (field: WithdrawalField, broken: string[]): WithdrawalCheck => ({ error: broken.join(' '), field, messages: broken });
 
@@ -47,6 +42,7 @@ export function checkWithdrawal(form: WithdrawalForm, context: WithdrawalContext
   }
   const broken = withdrawalViolations(parsed.data, context);
   if (broken.length > 0) return refused('amount', broken);
-  if (form.confirmationCode !== undefined && parsed.data.confirmationCode === undefined) return refused('confirmationCode', [withdrawalCodeMessages.codeRequired]);
+  if (form.confirmationCode !== undefined && parsed.data.confirmationCode === undefined)
+    return refused('confirmationCode', [withdrawalCodeMessages.codeRequired]);
   return { request: parsed.data };
 }

@@ -41,9 +41,13 @@ describe('catalogue completeness check', () => {
   });
 
   it('names changed, dropped and added placeholders and tags', () => {
-    expect(placeholders('At <mailbox>{{email}}</mailbox> {{ n, number }} $t(shell.balance)')).toEqual(
-      ['$t(shell.balance)', '</mailbox>', '<mailbox>', '{{email}}', '{{n}}'],
-    );
+    expect(placeholders('At <mailbox>{{email}}</mailbox> {{ n, number }} $t(shell.balance)')).toEqual([
+      '$t(shell.balance)',
+      '</mailbox>',
+      '<mailbox>',
+      '{{email}}',
+      '{{n}}',
+    ]);
     expect(check('pl', { ...polish, 'withdrawal.fee': 'Opłata ({{oplata}})' })).toEqual([
       'withdrawal.fee drops {{fee}}',
       'withdrawal.fee adds {{oplata}}, which English does not have',
@@ -63,7 +67,12 @@ describe('catalogue completeness check', () => {
     // The form for many is compared with English's form for other, which shows the count.
     expect(check('pl', { ...polish, 'moneyUi.days_many': 'dni' })).toEqual(['moneyUi.days_many drops {{count}}']);
     // Japanese has one form; the zero form English writes stays, as i18next uses it for 0 everywhere.
-    const { 'moneyUi.days_one': _one, 'moneyUi.days_few': _few, 'moneyUi.days_many': _many, ...japanese }: FlatCatalogue = {
+    const {
+      'moneyUi.days_one': _one,
+      'moneyUi.days_few': _few,
+      'moneyUi.days_many': _many,
+      ...japanese
+    }: FlatCatalogue = {
       ...polish,
       'moneyUi.days_zero': '{{count}} 日',
       'moneyUi.days_other': '{{count}} 日',

@@ -121,8 +121,5 @@ function placeholderProblems(key: string, english: string, translated: string, p
   const missing = expected.filter((token) => !actual.includes(token) && !(mayDropCount && token === '{{count}}'));
   // Every plural form is called with a count, so any of them may show it.
   const added = actual.filter((token) => !expected.includes(token) && !(pluralForm && token === '{{count}}'));
-  return [
-    ...missing.map((token) => `${key} drops ${token}`),
-    ...added.map((token) => `${key} adds ${token}, which English does not have`),
-  ];
+  return [...missing.map((token) => `${key} drops ${token}`), ...added.map((token) => `${key} adds ${token}, which English does not have`)];
 }

@@ -5,8 +5,28 @@
  * `same-as-english/<language>.json`.
  */
 const UNIVERSAL_TERMS = new Set([
-  'BTC', 'ETH', 'LTC', 'USDT', 'TRX', 'BNB', 'ERC-20', 'TRC-20', 'TRON', 'USD',
-  'MT4', 'ROI', 'KYC', 'FAQ', 'TOTP', 'QR', 'IP', 'ID', 'PDF', 'JPEG', 'PNG', 'MB',
+  'BTC',
+  'ETH',
+  'LTC',
+  'USDT',
+  'TRX',
+  'BNB',
+  'ERC-20',
+  'TRC-20',
+  'TRON',
+  'USD',
+  'MT4',
+  'ROI',
+  'KYC',
+  'FAQ',
+  'TOTP',
+  'QR',
+  'IP',
+  'ID',
+  'PDF',
+  'JPEG',
+  'PNG',
+  'MB',
 ]);
 
 const WORD = /\p{L}[\p{L}\p{N}-]*/gu;

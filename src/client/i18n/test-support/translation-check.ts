@@ -4,8 +4,8 @@ import { catalogueInstance, type CatalogueLanguage } from '../../test-support/ca
 const englishCatalogue = await loadFullCatalogue('en');
 
 function flatten(tree: object, prefix: string): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
-    typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+  return Object.entries(tree).flatMap(
+    ([key, value]): Array<[string, string]> => (typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]]),
   );
 }
 

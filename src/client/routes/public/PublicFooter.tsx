@@ -19,10 +19,14 @@ export function PublicFooter() {
     <Container size="lg" component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="md">
         {links.map((link) => (
-          <Anchor key={link.to} component={Link} to={link.to} size="sm">{t(`shell.footer.${link.label}`)}</Anchor>
+          <Anchor key={link.to} component={Link} to={link.to} size="sm">
+            {t(`shell.footer.${link.label}`)}
+          </Anchor>
         ))}
       </Group>
-      <Text size="xs" c="dimmed" mt="sm">{t('shell.footer.risk')}</Text>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('shell.footer.risk')}
+      </Text>
     </Container>
   );
 }

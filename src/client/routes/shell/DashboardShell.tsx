@@ -20,7 +20,15 @@ export function DashboardShell({ session, children }: { session: SessionDto; chi
       </AppShell.Navbar>
       <AppShell.Main>
         {!session.user.emailVerified && <EmailVerificationNotice />}
-        <Suspense fallback={<Center h="50vh"><Loader aria-label="Loading" /></Center>}>{children}</Suspense>
+        <Suspense
+          fallback={
+            <Center h="50vh">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          {children}
+        </Suspense>
         <ShellFooter myReferralId={session.user.myReferralId} />
         <IdleWarning idleMinutes={session.idleMinutes} />
       </AppShell.Main>

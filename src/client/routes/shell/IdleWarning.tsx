@@ -14,7 +14,9 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
         {phase.kind === 'warning' ? countdown(phase.secondsLeft) : ''}
       </Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={staySignedIn} data-autofocus>{t('shell.idle.staySignedIn')}</Button>
+        <Button onClick={staySignedIn} data-autofocus>
+          {t('shell.idle.staySignedIn')}
+        </Button>
       </Group>
     </Modal>
   );

@@ -15,10 +15,34 @@ export function ShellFooter({ myReferralId }: { myReferralId: string }) {
   // The dashboard home has its own ticker above the fold; every other screen gets the strip here.
   const onHome = useLocation().pathname === paths.dashboard;
   const groups: FooterGroup[] = [
-    { title: 'company', links: [{ label: 'about', to: paths.about }, { label: 'contact', to: paths.contact }] },
-    { title: 'platform', links: [{ label: 'plans', to: paths.plansInfo }, { label: 'faq', to: paths.faq }] },
-    { title: 'trading', links: [{ label: 'buyPlan', to: paths.buyPlan }, { label: 'profitTracker', to: paths.tradingHistory }] },
-    { title: 'funding', links: [{ label: 'deposit', to: paths.invest }, { label: 'withdraw', to: paths.withdrawal }] },
+    {
+      title: 'company',
+      links: [
+        { label: 'about', to: paths.about },
+        { label: 'contact', to: paths.contact },
+      ],
+    },
+    {
+      title: 'platform',
+      links: [
+        { label: 'plans', to: paths.plansInfo },
+        { label: 'faq', to: paths.faq },
+      ],
+    },
+    {
+      title: 'trading',
+      links: [
+        { label: 'buyPlan', to: paths.buyPlan },
+        { label: 'profitTracker', to: paths.tradingHistory },
+      ],
+    },
+    {
+      title: 'funding',
+      links: [
+        { label: 'deposit', to: paths.invest },
+        { label: 'withdraw', to: paths.withdrawal },
+      ],
+    },
     {
       title: 'legal',
       links: [
@@ -35,15 +59,21 @@ export function ShellFooter({ myReferralId }: { myReferralId: string }) {
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
         {groups.map((group) => (
           <Stack key={group.title} gap={4}>
-            <Text fw={600} size="sm">{t(`shell.footer.${group.title}`)}</Text>
+            <Text fw={600} size="sm">
+              {t(`shell.footer.${group.title}`)}
+            </Text>
             {group.links.map((link) => (
-              <Anchor key={link.label} component={Link} to={link.to} size="sm">{t(`shell.footer.${link.label}`)}</Anchor>
+              <Anchor key={link.label} component={Link} to={link.to} size="sm">
+                {t(`shell.footer.${link.label}`)}
+              </Anchor>
             ))}
           </Stack>
         ))}
       </SimpleGrid>
       <Group justify="space-between">
-        <Text size="xs" c="dimmed">{t('shell.footer.risk')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('shell.footer.risk')}
+        </Text>
       </Group>
     </Stack>
   );

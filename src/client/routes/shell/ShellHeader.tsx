@@ -21,13 +21,25 @@ export function ShellHeader({ user, navOpened, onToggleNav }: { user: UserDto; n
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={paths.invest} size="xs" visibleFrom="md">{t('shell.fundAccount')}</Button>
-        <Button component={Link} to={paths.withdrawal} size="xs" variant="light" visibleFrom="md">{t('shell.withdrawFunds')}</Button>
-        <Box visibleFrom="sm"><ColorSchemeToggle /></Box>
-        <Text fw={600} size="sm" aria-label={t('shell.balance')} data-testid="header-balance">{formatUsd(user.balanceCents)}</Text>
+        <Button component={Link} to={paths.invest} size="xs" visibleFrom="md">
+          {t('shell.fundAccount')}
+        </Button>
+        <Button component={Link} to={paths.withdrawal} size="xs" variant="light" visibleFrom="md">
+          {t('shell.withdrawFunds')}
+        </Button>
+        <Box visibleFrom="sm">
+          <ColorSchemeToggle />
+        </Box>
+        <Text fw={600} size="sm" aria-label={t('shell.balance')} data-testid="header-balance">
+          {formatUsd(user.balanceCents)}
+        </Text>
         <NotificationsLink />
-        <Anchor component={Link} to={paths.profile} size="sm" visibleFrom="sm">{t('shell.profile')}</Anchor>
-        <Box visibleFrom="sm"><LanguageSelect /></Box>
+        <Anchor component={Link} to={paths.profile} size="sm" visibleFrom="sm">
+          {t('shell.profile')}
+        </Anchor>
+        <Box visibleFrom="sm">
+          <LanguageSelect />
+        </Box>
         <LogoutForm label={t('shell.logOut')} size="xs" variant="subtle" visibleFrom="sm" />
         <UserMenu user={user} />
       </Group>

@@ -32,7 +32,15 @@ describe.each(testDatabaseKinds())('admin ledger view on %s', (kind) => {
     const own = await ledger(`?q=${encodeURIComponent('ledger lou')}`);
     expect(own.items).toMatchObject([
       { kind: 'adjustment', amountCents: 7_50, balanceBeforeCents: 0, balanceAfterCents: 7_50, narration: 'Goodwill', actorEmail: admin.user.email },
-      { kind: 'investment', amountCents: -200_00, balanceBeforeCents: 200_00, balanceAfterCents: 0, refType: 'investment', refId: unpaid.id, actorEmail: admin.user.email },
+      {
+        kind: 'investment',
+        amountCents: -200_00,
+        balanceBeforeCents: 200_00,
+        balanceAfterCents: 0,
+        refType: 'investment',
+        refId: unpaid.id,
+        actorEmail: admin.user.email,
+      },
       { kind: 'deposit', amountCents: 200_00, balanceBeforeCents: 0, balanceAfterCents: 200_00, refType: 'deposit', refId: deposit.id, actorId: admin.user.id },
     ]);
     expect(own.items.every((entry: { email: string; fullname: string }) => entry.email === investor.user.email && entry.fullname === 'Ledger Lou')).toBe(true);

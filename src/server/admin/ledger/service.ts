@@ -41,11 +41,7 @@ export async function listLedgerEntries(db: Queryable, query: LedgerQuery): Prom
     .innerJoin(users, eq(users.id, ledgerEntries.userId))
     .leftJoin(actors, eq(actors.id, ledgerEntries.actorId))
     .where(
-      and(
-        query.kind === 'all' ? undefined : eq(ledgerEntries.kind, query.kind as LedgerKind),
-        userSearch(query.q),
-        keysetWhere(ledgerEntries, query.cursor),
-      ),
+      and(query.kind === 'all' ? undefined : eq(ledgerEntries.kind, query.kind as LedgerKind), userSearch(query.q), keysetWhere(ledgerEntries, query.cursor)),
     )
     .orderBy(...newestFirst(ledgerEntries))
     .limit(query.limit + 1);

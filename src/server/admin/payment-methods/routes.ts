@@ -31,7 +31,6 @@ export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
         response: { 200: adminPaymentMethodDto },
       },
     },
-    async (request) =>
-      ctx.db.transaction((tx) => putPaymentMethod(tx, request.params.name, request.body, currentUser(request).id)),
+    async (request) => ctx.db.transaction((tx) => putPaymentMethod(tx, request.params.name, request.body, currentUser(request).id)),
   );
 };

@@ -8,7 +8,9 @@ import { createPlan, listAllPlans, updatePlan } from './service';
 export const adminPlanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/plans',
-    { schema: { operationId: 'adminListPlans', summary: 'Every plan, retired ones included', tags: ['admin-plans'], response: { 200: z.array(adminPlanDto) } } },
+    {
+      schema: { operationId: 'adminListPlans', summary: 'Every plan, retired ones included', tags: ['admin-plans'], response: { 200: z.array(adminPlanDto) } },
+    },
     async () => listAllPlans(ctx.db),
   );
 

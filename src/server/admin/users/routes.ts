@@ -34,8 +34,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: userDto },
       },
     },
-    async (request) =>
-      ctx.db.transaction((tx) => updateWithdrawalSettings(tx, request.params.id, request.body, currentUser(request).id)),
+    async (request) => ctx.db.transaction((tx) => updateWithdrawalSettings(tx, request.params.id, request.body, currentUser(request).id)),
   );
 
   app.post(
@@ -51,7 +50,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) =>
-      runMoneyRequest(ctx, request, reply, () => planAdjustment(ctx.db, request.params.id, request.body, currentUser(request).id)),
+    async (request, reply) => runMoneyRequest(ctx, request, reply, () => planAdjustment(ctx.db, request.params.id, request.body, currentUser(request).id)),
   );
 };

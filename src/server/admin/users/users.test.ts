@@ -70,7 +70,13 @@ describe.each(testDatabaseKinds())('admin users on %s', (kind) => {
     expect(debit.statusCode).toBe(400);
     expect(debit.json().error.message).toBe('Insufficient balance.');
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(15_00);
-    for (const payload of [{ amountCents: 0, narration: 'x' }, { amountCents: 1_00 }, { amountCents: 1_00, narration: '  ' }, { amountCents: 2 ** 53, narration: 'x' }, { amountCents: 1_000_000_001, narration: 'x' }]) {
+    for (const payload of [
+      { amountCents: 0, narration: 'x' },
+      { amountCents: 1_00 },
+      { amountCents: 1_00, narration: '  ' },
+      { amountCents: 2 ** 53, narration: 'x' },
+      { amountCents: 1_000_000_001, narration: 'x' },
+    ]) {
       const refused = await admin.inject({ method: 'POST', url, payload });
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
     }

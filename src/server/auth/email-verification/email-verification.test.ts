@@ -39,13 +39,20 @@ describe.each(testDatabaseKinds())('e-mail verification on %s', (kind) => {
     expect((await register(email)).statusCode).toBe(202);
     const token = await mailedToken(email);
     expect(mail.to(email)[0]!.subject).toBe('Confirm your email address');
-    const [stored] = await t.ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, (await userByEmail(email))!.id));
+    const [stored] = await t.ctx.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, (await userByEmail(email))!.id));
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(24 * 3600_000);
 
     const investor = await signIn(email);
     expect((await investor({ method: 'GET', url: '/api/me' })).json().emailVerified).toBe(false);
-    const refused = await investor({ method: 'PUT', url: '/api/me/crypto-addresses', payload: { ...EMPTY_ADDRESSES, btc_address: VALID_ADDRESSES.btc_address } });
+    const refused = await investor({
+      method: 'PUT',
+      url: '/api/me/crypto-addresses',
+      payload: { ...EMPTY_ADDRESSES, btc_address: VALID_ADDRESSES.btc_address },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(recoveryMessages.emailNotVerified);
     expect((await userByEmail(email))!.cryptoAddresses.btc_address).toBe('');
@@ -70,7 +77,9 @@ describe.each(testDatabaseKinds())('e-mail verification on %s', (kind) => {
     const refused = await withdraw();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(recoveryMessages.emailNotVerified);
-    const [{ value: rows }] = (await t.ctx.db.select({ value: count() }).from(withdrawals).where(eq(withdrawals.userId, investor.user.id))) as [{ value: number }];
+    const [{ value: rows }] = (await t.ctx.db.select({ value: count() }).from(withdrawals).where(eq(withdrawals.userId, investor.user.id))) as [
+      { value: number },
+    ];
     expect(rows).toBe(0);
 
     const resent = await investor.inject({ method: 'POST', url: '/api/auth/verify-email/resend' });

@@ -20,7 +20,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/api/auth/verify-email',
     {
-      schema: { operationId: 'verifyEmail', summary: 'Confirm the e-mail address with the mailed token', tags: ['auth'], body: verifyEmailRequest, response: { 200: messageResponse } },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Confirm the e-mail address with the mailed token',
+        tags: ['auth'],
+        body: verifyEmailRequest,
+        response: { 200: messageResponse },
+      },
       config: { skipCsrfToken: true, openapi: { access: 'public' } },
     },
     async (request) => {

@@ -23,7 +23,10 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<void>
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'email_verification', now);
     if (!userId) throw badRequest('INVALID_VERIFICATION_TOKEN', recoveryMessages.verificationLinkInvalid);
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
   });
 }
 

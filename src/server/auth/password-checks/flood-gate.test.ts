@@ -35,7 +35,12 @@ describe.each(testDatabaseKinds())('the flood gate in front of password and code
     expect(neighbourAnswer.statusCode).toBe(400);
 
     const signIn = (index: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${index}@example.com`, password: 'wrong-password-1' }, remoteAddress: '192.0.2.30' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `nobody${index}@example.com`, password: 'wrong-password-1' },
+        remoteAddress: '192.0.2.30',
+      });
     const signIns = await Promise.all(Array.from({ length: 6 }, (_, index) => signIn(index)));
     expect(count(signIns.map((response) => response.statusCode))).toEqual({ 401: 4, 429: 2 });
   });

@@ -15,7 +15,9 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAtColumn(),

@@ -11,7 +11,9 @@ export const deposits = pgTable(
   'deposits',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     method: text('method').notNull(),
     walletAddress: text('wallet_address').notNull(),

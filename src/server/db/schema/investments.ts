@@ -11,8 +11,12 @@ export const investments = pgTable(
   'investments',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    planId: integer('plan_id').notNull().references(() => investmentPlans.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => investmentPlans.id),
     planName: text('plan_name').notNull(),
     roiBps: integer('roi_bps').notNull(),
     durationDays: integer('duration_days').notNull(),

@@ -11,7 +11,9 @@ export const kycRecords = pgTable(
   'kyc_records',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     fullName: text('full_name').notNull(),
     dob: text('dob').notNull(),
     address: text('address').notNull(),

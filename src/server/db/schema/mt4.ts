@@ -11,7 +11,9 @@ export const mt4Subscriptions = pgTable(
   'mt4_subscriptions',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     duration: text('duration', { enum: MT4_DURATIONS }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     mt4Id: text('mt4_id').notNull(),

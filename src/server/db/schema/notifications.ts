@@ -8,7 +8,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     params: jsonb('params').$type<NotificationParams>(),

@@ -6,7 +6,9 @@ export const paymentMethods = pgTable('payment_methods', {
   /** Null until an operator sets the platform's receiving address: the method is then not offered for deposits. */
   walletAddress: text('wallet_address'),
   /** Which payment-URI scheme the QR code uses: bitcoin, litecoin, ethereum, or none (plain address). */
-  uriScheme: text('uri_scheme', { enum: ['bitcoin', 'litecoin', 'ethereum', 'none'] }).notNull().default('none'),
+  uriScheme: text('uri_scheme', { enum: ['bitcoin', 'litecoin', 'ethereum', 'none'] })
+    .notNull()
+    .default('none'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,8 +7,13 @@ export const referrals = pgTable(
   'referrals',
   {
     id: rowIdColumn(),
-    referrerId: uuid('referrer_id').notNull().references(() => users.id),
-    referredId: uuid('referred_id').notNull().unique().references(() => users.id),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    referredId: uuid('referred_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
     name: text('name').notNull(),
     createdAt: createdAtColumn(),
   },

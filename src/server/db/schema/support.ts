@@ -7,7 +7,9 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),

@@ -23,7 +23,9 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -36,7 +38,9 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAtColumn(),

@@ -23,7 +23,9 @@ export const users = pgTable(
     id: rowIdColumn(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['investor', 'admin'] }).notNull().default('investor'),
+    role: text('role', { enum: ['investor', 'admin'] })
+      .notNull()
+      .default('investor'),
     fullname: text('fullname').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -41,10 +43,7 @@ export const users = pgTable(
       .$type<CryptoAddresses>()
       .notNull()
       .default({ btc_address: '', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' }),
-    emailPreferences: jsonb('email_preferences')
-      .$type<EmailPreferences>()
-      .notNull()
-      .default({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' }),
+    emailPreferences: jsonb('email_preferences').$type<EmailPreferences>().notNull().default({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' }),
     /** null until the owner opens the link mailed at registration. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -11,7 +11,9 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: rowIdColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),

@@ -51,7 +51,16 @@ const referrals = (withClients: boolean): ReferralsResponse => ({
 const notifications = (withItems: boolean): NotificationsPage => ({
   items: withItems
     ? [
-        { id: 'n1', kind: 'kyc_submitted', message: 'Your KYC documents were received and are pending review.', params: {}, refType: 'kyc', refId: 'k1', readAt: null, createdAt },
+        {
+          id: 'n1',
+          kind: 'kyc_submitted',
+          message: 'Your KYC documents were received and are pending review.',
+          params: {},
+          refType: 'kyc',
+          refId: 'k1',
+          readAt: null,
+          createdAt,
+        },
         {
           id: 'n2',
           kind: 'withdrawal_completed',

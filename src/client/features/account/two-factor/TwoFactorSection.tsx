@@ -50,5 +50,7 @@ function RecoveryCodesRenewal() {
     };
     return <RecoveryCodes codes={renewed.recoveryCodes} message={renewed.message} onDone={done} />;
   }
-  return <PasswordAndCodeForm title={t('account.twoFactor.renewTitle')} submitLabel={t('account.twoFactor.renew')} action={renewRecoveryCodes} onDone={setRenewed} />;
+  return (
+    <PasswordAndCodeForm title={t('account.twoFactor.renewTitle')} submitLabel={t('account.twoFactor.renew')} action={renewRecoveryCodes} onDone={setRenewed} />
+  );
 }

@@ -44,10 +44,18 @@ export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onCl
           />
           <TextInput label="Amount (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
           <TextInput label="Narration (the investor sees it)" maxLength={200} {...form.getInputProps('narration')} />
-          {post.isError && <Alert color="red" role="alert">{post.error.message}</Alert>}
+          {post.isError && (
+            <Alert color="red" role="alert">
+              {post.error.message}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={post.isPending}>Post adjustment</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={post.isPending}>
+              Post adjustment
+            </Button>
           </Group>
         </Stack>
       </form>

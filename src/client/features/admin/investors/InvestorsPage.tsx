@@ -29,16 +29,22 @@ export default function InvestorsPage() {
           <Table striped aria-label="Investors">
             <Table.Thead>
               <Table.Tr>
-                {['Investor', 'Role', 'Balance', 'Total deposits', 'Total profit', 'Referral bonus', 'Withdrawal limit', 'Fee', 'Joined', 'Actions'].map((header) => (
-                  <Table.Th key={header}>{header}</Table.Th>
-                ))}
+                {['Investor', 'Role', 'Balance', 'Total deposits', 'Total profit', 'Referral bonus', 'Withdrawal limit', 'Fee', 'Joined', 'Actions'].map(
+                  (header) => (
+                    <Table.Th key={header}>{header}</Table.Th>
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((investor) => (
                 <Table.Tr key={investor.id}>
-                  <Table.Td><InvestorCell row={investor} /></Table.Td>
-                  <Table.Td><Text size="sm">{investor.role}</Text></Table.Td>
+                  <Table.Td>
+                    <InvestorCell row={investor} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{investor.role}</Text>
+                  </Table.Td>
                   <Table.Td>{formatUsd(investor.balanceCents)}</Table.Td>
                   <Table.Td>{formatUsd(investor.totalDepositCents)}</Table.Td>
                   <Table.Td>{formatUsd(investor.totalProfitCents)}</Table.Td>
@@ -48,10 +54,20 @@ export default function InvestorsPage() {
                   <Table.Td>{formatWhen(investor.createdAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`Withdrawal settings of ${investor.email}`} onClick={() => setEditing({ investor, form: 'settings' })}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Withdrawal settings of ${investor.email}`}
+                        onClick={() => setEditing({ investor, form: 'settings' })}
+                      >
                         Limit & fee
                       </Button>
-                      <Button size="xs" variant="light" aria-label={`Adjust balance of ${investor.email}`} onClick={() => setEditing({ investor, form: 'adjustment' })}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Adjust balance of ${investor.email}`}
+                        onClick={() => setEditing({ investor, form: 'adjustment' })}
+                      >
                         Adjust
                       </Button>
                     </Group>

@@ -29,10 +29,18 @@ export function WithdrawalSettingsModal({ investor, onClose }: { investor: UserD
         <Stack>
           <TextInput label="Withdrawal limit (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('limit')} />
           <TextInput label="Withdrawal fee (%)" inputMode="decimal" rightSection="%" {...form.getInputProps('fee')} />
-          {save.isError && <Alert color="red" role="alert">{save.error.message}</Alert>}
+          {save.isError && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -46,10 +46,18 @@ export function PaymentMethodModal({ method, onClose }: { method: AdminPaymentMe
             {...form.getInputProps('uriScheme')}
           />
           <Switch label="Offered to investors" {...form.getInputProps('active', { type: 'checkbox' })} />
-          {save.isError && <Alert color="red" role="alert">{save.error.message}</Alert>}
+          {save.isError && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

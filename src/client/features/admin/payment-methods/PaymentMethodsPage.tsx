@@ -38,7 +38,13 @@ export default function PaymentMethodsPage() {
                 <Table.Tr key={method.name}>
                   <Table.Td>{method.name}</Table.Td>
                   <Table.Td>
-                    {method.walletAddress === null ? <Text c="dimmed" size="sm">No address: not offered</Text> : <Code>{method.walletAddress}</Code>}
+                    {method.walletAddress === null ? (
+                      <Text c="dimmed" size="sm">
+                        No address: not offered
+                      </Text>
+                    ) : (
+                      <Code>{method.walletAddress}</Code>
+                    )}
                   </Table.Td>
                   <Table.Td>{method.uriScheme}</Table.Td>
                   <Table.Td>

@@ -44,10 +44,18 @@ export function PlanFormModal({ plan, onClose }: { plan: AdminPlanDto | null; on
             <TextInput label="Referral bonus (%, blank for the default 5)" inputMode="decimal" {...form.getInputProps('referralBonus')} />
           </SimpleGrid>
           {plan && <Alert color="blue">Investments already made keep the terms they were bought with.</Alert>}
-          {save.isError && <Alert color="red" role="alert">{save.error.message}</Alert>}
+          {save.isError && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>Save plan</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save plan
+            </Button>
           </Group>
         </Stack>
       </form>

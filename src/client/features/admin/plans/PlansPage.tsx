@@ -46,9 +46,13 @@ export default function PlansPage() {
                   <Table.Td>{plan.maxCents === null ? 'Unlimited' : formatUsd(plan.maxCents)}</Table.Td>
                   <Table.Td>{formatPercent(plan.roiBps)}%</Table.Td>
                   <Table.Td>{plan.durationDays} days</Table.Td>
-                  <Table.Td>{formatPercent(plan.referralBonusBps ?? DEFAULT_REFERRAL_BONUS_BPS)}%{plan.referralBonusBps === null ? ' (default)' : ''}</Table.Td>
                   <Table.Td>
-                    <Badge color={plan.retired ? 'gray' : 'green'} variant="light">{plan.retired ? 'Retired' : 'Open'}</Badge>
+                    {formatPercent(plan.referralBonusBps ?? DEFAULT_REFERRAL_BONUS_BPS)}%{plan.referralBonusBps === null ? ' (default)' : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={plan.retired ? 'gray' : 'green'} variant="light">
+                      {plan.retired ? 'Retired' : 'Open'}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">

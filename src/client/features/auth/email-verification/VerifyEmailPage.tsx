@@ -34,8 +34,12 @@ export default function VerifyEmailPage() {
       {verify.isPending && <Loader aria-label={t('auth.verifyingEmail')} />}
       <FormOutcome success={verify.data?.message ?? null} />
       <Group>
-        <Anchor component={Link} to={paths.login} size="sm">{t('auth.signIn')}</Anchor>
-        <Anchor component={Link} to={paths.dashboard} size="sm">{t('auth.goToDashboard')}</Anchor>
+        <Anchor component={Link} to={paths.login} size="sm">
+          {t('auth.signIn')}
+        </Anchor>
+        <Anchor component={Link} to={paths.dashboard} size="sm">
+          {t('auth.goToDashboard')}
+        </Anchor>
       </Group>
     </AuthCard>
   );

@@ -42,11 +42,15 @@ export default function ForgotPasswordPage() {
           <Stack>
             <Text size="sm">{t('auth.forgotPasswordIntro')}</Text>
             <TextInput label={t('auth.email')} type="email" autoComplete="email" {...inputProps('email')} />
-            <Button type="submit" loading={busy}>{t('auth.sendResetLink')}</Button>
+            <Button type="submit" loading={busy}>
+              {t('auth.sendResetLink')}
+            </Button>
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to={paths.login} size="sm">{t('auth.backToSignIn')}</Anchor>
+      <Anchor component={Link} to={paths.login} size="sm">
+        {t('auth.backToSignIn')}
+      </Anchor>
     </AuthCard>
   );
 }

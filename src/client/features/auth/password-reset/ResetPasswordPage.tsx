@@ -44,7 +44,9 @@ export default function ResetPasswordPage() {
           <Stack>
             <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" description={t('auth.passwordHint')} {...inputProps('password')} />
             <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...inputProps('confirmPassword')} />
-            <Button type="submit" loading={busy}>{t('auth.setNewPassword')}</Button>
+            <Button type="submit" loading={busy}>
+              {t('auth.setNewPassword')}
+            </Button>
           </Stack>
         </form>
       )}
