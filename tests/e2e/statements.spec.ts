@@ -11,7 +11,7 @@ test('each Transactions tab and the ledger download as CSV statements, at 1440 a
   await page.setViewportSize({ width: 1440, height: 900 });
   await fundedInvestor(page, baseURL!, 'statement', 250_00);
   await page.goto('/tradinghistory?tab=others');
-  const others = await downloadedText(page, () => page.getByRole('tabpanel').getByRole('link', { name: 'Download CSV' }).click());
+  const others = await downloadedText(page, () => page.getByRole('tabpanel', { name: 'Others' }).getByRole('link', { name: 'Download CSV' }).click());
   expect(others.name).toBe('statement-others.csv');
   const [header, entry] = others.text.split('\r\n');
   expect(header).toBe('Date (UTC),Type,Amount (USD),Balance after (USD),Narration,Reference');
@@ -19,7 +19,7 @@ test('each Transactions tab and the ledger download as CSV statements, at 1440 a
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Deposits' }).click();
-  const deposits = await downloadedText(page, () => page.getByRole('tabpanel').getByRole('link', { name: 'Download CSV' }).click());
+  const deposits = await downloadedText(page, () => page.getByRole('tabpanel', { name: 'Deposits' }).getByRole('link', { name: 'Download CSV' }).click());
   expect(deposits.text.split('\r\n')[0]).toBe('Date (UTC),Amount (USD),Payment mode,Paid to address,Status,Reason,Reference');
   const ledger = await downloadedText(page, () => page.getByRole('link', { name: 'Download full ledger (CSV)' }).click());
   expect(ledger.name).toBe('statement-ledger.csv');
