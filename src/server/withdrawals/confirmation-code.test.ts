@@ -10,6 +10,7 @@ import { accountTokens, twoFactorCredentials, withdrawals } from '../db/schema';
 import { sealTotpSecret } from '../two-factor/credentials';
 import { newTotpSecret } from '../two-factor/totp';
 import { withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
+import { CODED_WITHDRAWALS_PER_ADDRESS } from './routes';
 
 const valid = { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 100_00 };
 
@@ -111,6 +112,27 @@ describe.each(testDatabaseKinds())('withdrawal confirmation codes on %s', (kind)
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(withdrawalCodeMessages.tooManyTries);
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(900_00);
+  });
+
+  it('bounds coded withdrawals from one address across accounts, while another address still withdraws', async () => {
+    const from = (investor: SignedInUser, remoteAddress: string, body: object) =>
+      investor.inject({ method: 'POST', url: '/api/withdrawals', payload: body, headers: { 'idempotency-key': crypto.randomUUID() }, remoteAddress });
+    const guess = { ...valid, confirmationCode: '000000' };
+    let sent = 0;
+    while (sent < CODED_WITHDRAWALS_PER_ADDRESS) {
+      const investor = await codeInvestor();
+      // Under each account's own limit of 10, so only the address's limit can refuse.
+      for (let i = 0; i < 8 && sent < CODED_WITHDRAWALS_PER_ADDRESS; i += 1, sent += 1) {
+        expect((await from(investor, '203.0.113.7', guess)).statusCode).toBe(400);
+      }
+    }
+    const fresh = await codeInvestor();
+    const limited = await from(fresh, '203.0.113.7', guess);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(withdrawalCodeMessages.tooManyTries);
+    await requestCode(fresh);
+    const elsewhere = await from(fresh, '198.51.100.9', { ...valid, confirmationCode: await mailedCode(fresh) });
+    expect(elsewhere.statusCode).toBe(201);
   });
 
   it('needs no code when the investor turned the preference off, and sends codes only a few times per quarter hour', async () => {

@@ -15,6 +15,8 @@ const CODES_PER_WINDOW = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
 /** Withdrawals carrying a code, right or wrong: bounds guesses at an authenticator's code, which has no attempt counter. */
 const CODED_WITHDRAWALS_PER_WINDOW = 10;
+/** The same from one client address across accounts, so one address cannot spread its guesses over many sessions. */
+export const CODED_WITHDRAWALS_PER_ADDRESS = 50;
 
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const codeLimit = app.createRateLimit({
@@ -26,6 +28,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     max: CODED_WITHDRAWALS_PER_WINDOW,
     timeWindow: CODE_WINDOW_MS,
     keyGenerator: (request) => `withdrawal-code-check:${request.session?.user.id}`,
+  });
+  const codedWithdrawalAddressLimit = app.createRateLimit({
+    max: CODED_WITHDRAWALS_PER_ADDRESS,
+    timeWindow: CODE_WINDOW_MS,
+    keyGenerator: (request) => `withdrawal-code-check-ip:${request.ip}`,
   });
 
   app.post(
@@ -70,8 +77,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         const planned = planWithdrawal(investor, request.body, ctx.clock.now());
         // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
         if (attempt === 0 && needsConfirmationCode(investor)) {
-          const limit = await codedWithdrawalLimit(request);
-          if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'TOO_MANY_CODE_TRIES', withdrawalCodeMessages.tooManyTries);
+          for (const limit of [codedWithdrawalLimit, codedWithdrawalAddressLimit]) {
+            const verdict = await limit(request);
+            if (!verdict.isAllowed && verdict.isExceeded) throw new AppError(429, 'TOO_MANY_CODE_TRIES', withdrawalCodeMessages.tooManyTries);
+          }
           await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
         }
         return planned;
