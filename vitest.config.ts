@@ -9,6 +9,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'tests/faults/**', 'node_modules/**'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default on 2 cores is one file at a time; the files wait on PostgreSQL, child processes and timers more than they compute.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
