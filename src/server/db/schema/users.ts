@@ -44,6 +44,8 @@ export const users = pgTable(
       .notNull()
       .default({ btc_address: '', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' }),
     emailPreferences: jsonb('email_preferences').$type<EmailPreferences>().notNull().default({ otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'Yes' }),
+    /** The interface language the investor last chose (a catalogue code such as `en`, `ja`, `zh-CN`); mails are written in it. */
+    language: text('language').notNull().default('en'),
     /** null until the owner opens the link mailed at registration. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
