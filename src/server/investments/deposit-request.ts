@@ -31,6 +31,13 @@ export function requestDepositAfter(
     decidedBy: null,
     decidedAt: null,
     createdAt: investment.createdAt,
+    paymentUri: null,
+    txId: null,
+    quoteCoin: null,
+    quoteBaseUnits: null,
+    quoteRateCents: null,
+    quoteRateAsOf: null,
+    quoteExpiresAt: null,
   };
   const mail = mailTo(
     investor,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { investments } from './investments';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
@@ -23,9 +23,30 @@ export const deposits = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
+    /** What the QR code encoded when the deposit was requested (with the quoted amount, if any); null on rows older than the column. */
+    paymentUri: text('payment_uri'),
+    /** The transaction id (hash) the investor gave after paying, for the operator to find the payment. */
+    txId: text('tx_id'),
+    /**
+     * A quote from the live market feed, all five or none: the coin, the amount in its smallest
+     * unit (satoshi, litoshi, wei, 1e-6 USDT or TRX) as an exact integer, the feed's USD price of
+     * one coin in cents, the feed's time, and until when the amount holds. The USD amount above
+     * stays what the operator credits.
+     */
+    quoteCoin: text('quote_coin'),
+    quoteBaseUnits: numeric('quote_base_units', { precision: 40, scale: 0 }),
+    quoteRateCents: bigint('quote_rate_cents', { mode: 'number' }),
+    quoteRateAsOf: timestamp('quote_rate_as_of', { withTimezone: true, precision: 3 }),
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     check('deposits_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'deposits_quote_complete',
+      sql`num_nulls(${t.quoteCoin}, ${t.quoteBaseUnits}, ${t.quoteRateCents}, ${t.quoteRateAsOf}, ${t.quoteExpiresAt}) in (0, 5)`,
+    ),
+    check('deposits_tx_id_hex', sql`${t.txId} ~ '^(0x)?[0-9a-f]{64}$'`),
+    check('deposits_quote_positive', sql`${t.quoteBaseUnits} > 0 and ${t.quoteRateCents} > 0`),
     index('deposits_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('deposits_status_idx').on(t.status, t.createdAt),
   ],
