@@ -10,7 +10,7 @@ import type { Tx } from '../../src/server/db/client';
 import { ledgerEntries, withdrawals } from '../../src/server/db/schema';
 import { findBalanceMismatches } from '../../src/server/ledger/invariant';
 import { planWithdrawal } from '../../src/server/withdrawals/service';
-import { runMoneyStatement } from '../../src/server/transactions/money-statement';
+import { runMoneyOperation } from '../../src/server/money/run';
 import { userRow } from '../support/admin-fixtures';
 import { createRestartableDatabase } from '../support/restartable-database';
 import { appEnv, freePort, startApp } from './support/app-process';
@@ -47,7 +47,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection killed in
     const investor = await signUpUser(t, { balanceCents: OPENING_CENTS });
     let pid = 0;
     const doomed = t.ctx.db.transaction(async (tx) => {
-      await runMoneyStatement(tx, investor.user.id, planWithdrawal(await userRow(t, investor.user.id), withdrawal(300_00), new Date()));
+      await runMoneyOperation(tx, planWithdrawal(await userRow(t, investor.user.id), withdrawal(300_00), new Date()));
       pid = await backendPid(tx);
       await tx.execute(sql`select pg_sleep(30)`);
     });
@@ -70,7 +70,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection killed in
     let locked!: () => void;
     const lockHeld = new Promise<void>((resolve) => (locked = resolve));
     const doomed = t.ctx.db.transaction(async (tx) => {
-      await runMoneyStatement(tx, investor.user.id, planWithdrawal(await userRow(t, investor.user.id), withdrawal(300_00), new Date()));
+      await runMoneyOperation(tx, planWithdrawal(await userRow(t, investor.user.id), withdrawal(300_00), new Date()));
       pid = await backendPid(tx);
       locked();
       await terminated;

@@ -7,7 +7,7 @@ import { investmentPlans, users } from '../db/schema';
 import { createUser } from '../users/create-user';
 import { postLedgerEntry } from '../ledger/post-entry';
 import { planInvestment } from '../investments/service';
-import { runMoneyStatement } from '../transactions/money-statement';
+import { runMoneyOperation } from '../money/run';
 import { buildReconciliation } from '../ledger/reconciliation';
 import { formatUsd } from '../../shared/money';
 import { runAccrual } from './run';
@@ -35,7 +35,7 @@ try {
     await postLedgerEntry(tx, { userId: user.id, amountCents: 1000_00, kind: 'adjustment', refType: 'demo', refId: user.id, narration: 'Demo funding' });
     const [funded] = await tx.select().from(users).where(eq(users.id, user.id));
     const investment = await planInvestment(tx, funded!, { planId: plan!.id, amountCents: 1000_00, fundingSource: 'balance' }, clock.now(), 'fresh');
-    await runMoneyStatement(tx, user.id, investment);
+    await runMoneyOperation(tx, investment);
     return user;
   });
   console.log(`Invested $1,000.00 for ${DURATION_DAYS} days at 30 % on ${clock.now().toISOString().slice(0, 10)}.`);

@@ -4,7 +4,7 @@ import { selectRows } from '../db/rows';
 import type { EmailPreferences, Investment } from '../db/schema';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
 import { notifyAll } from '../notifications/notify';
-import { investorLetter } from '../admin/tell-investor';
+import { investorLetter } from '../mail/investor-letter';
 import { formatUsd } from '../../shared/money';
 
 export interface PaidPeriod {

@@ -1,42 +1,21 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { deposits, investments, type Deposit } from '../db/schema';
+import { deposits, investments } from '../db/schema';
 import type { Page } from '../db/pagination';
 import { MoneyStatement } from '../money/statement';
 import { auditAfter, tellAfter } from '../money/effects';
 import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { cancelUnpaidAfter } from './fund-investment';
-import { isoOrNull } from '../admin/queue';
-import { queueRows } from '../admin/queue-rows';
+import { queueDto, queueRows } from '../money/queue';
 import { formatUsd } from '../../shared/money';
 import type { AdminDepositDto, QueueQuery } from '../../shared/schemas/admin';
-
-type DepositRow = Deposit & { email: string; fullname: string };
-
-export function toAdminDepositDto(row: DepositRow): AdminDepositDto {
-  return {
-    id: row.id,
-    userId: row.userId,
-    email: row.email,
-    fullname: row.fullname,
-    amountCents: row.amountCents,
-    method: row.method,
-    walletAddress: row.walletAddress,
-    investmentId: row.investmentId,
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    decidedBy: row.decidedBy,
-    decidedAt: isoOrNull(row.decidedAt),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export const depositQueue = queueRows(deposits, getTableColumns(deposits), 'deposit');
 
 export async function listDeposits(db: Queryable, query: QueueQuery): Promise<Page<AdminDepositDto>> {
   const page = await depositQueue.list(db, query);
-  return { items: page.items.map(toAdminDepositDto), nextCursor: page.nextCursor };
+  return { items: page.items.map(queueDto), nextCursor: page.nextCursor };
 }
 
 export async function rejectDeposit(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
@@ -83,7 +62,7 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
     done: decided,
     statusCode: 200,
     body: {
-      deposit: toAdminDepositDto({ ...after, email, fullname }),
+      deposit: queueDto({ ...after, email, fullname }),
       investment: cancelled ? { id: cancelled.id, status: cancelled.status } : null,
       message: 'Deposit rejected.',
     },

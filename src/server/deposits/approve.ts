@@ -7,7 +7,8 @@ import { decide, lockPending, readInvestor, type Decision } from '../money/decis
 import type { MoneyOperation } from '../money/run';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { planFunding } from './fund-investment';
-import { depositQueue, toAdminDepositDto } from './admin-service';
+import { depositQueue } from './admin-service';
+import { queueDto } from '../money/queue';
 import { formatUsd } from '../../shared/money';
 
 /**
@@ -65,7 +66,7 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
     done: decided,
     statusCode: 200,
     body: {
-      deposit: toAdminDepositDto({ ...after, email, fullname }),
+      deposit: queueDto({ ...after, email, fullname }),
       investment: funding?.investment ?? null,
       message: funding?.message ?? 'Deposit approved.',
     },

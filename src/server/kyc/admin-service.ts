@@ -6,7 +6,7 @@ import { MoneyStatement } from '../money/statement';
 import { auditAfter, tellAfter } from '../money/effects';
 import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
-import { queueRows } from '../admin/queue-rows';
+import { queueRows } from '../money/queue';
 import { toKycDto } from './dto';
 import type { AdminKycDto, QueueQuery } from '../../shared/schemas/admin';
 

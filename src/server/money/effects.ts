@@ -1,6 +1,6 @@
 import { auditLog, mailOutbox, notifications, type EmailPreferences } from '../db/schema';
 import { outboxRow, type OutgoingMail } from '../mail/outbox';
-import { investorLetter } from '../admin/tell-investor';
+import { investorLetter } from '../mail/investor-letter';
 import type { NotificationParams } from '../../shared/schemas/notifications';
 import type { Computed, MoneyStatement, Step } from './statement';
 import { joined, jsonKey, sql } from './trusted-sql';

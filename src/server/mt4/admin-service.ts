@@ -5,10 +5,9 @@ import type { Page } from '../db/pagination';
 import { MoneyStatement } from '../money/statement';
 import { auditAfter, tellAfter } from '../money/effects';
 import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
-import { refundAfter } from '../money/refund';
+import { rejectWithRefund } from '../money/refund';
 import type { MoneyOperation } from '../money/run';
-import { isoOrNull } from '../admin/queue';
-import { queueRows } from '../admin/queue-rows';
+import { queueDto, queueRows } from '../money/queue';
 import { addMonths } from './add-months';
 import { MT4_DURATION_MONTHS } from '../../shared/constants';
 import type { AdminMt4Dto, QueueQuery } from '../../shared/schemas/admin';
@@ -23,19 +22,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function listMt4Subscriptions(db: Queryable, query: QueueQuery): Promise<Page<AdminMt4Dto>> {
   const page = await mt4Queue.list(db, query);
-  return { items: page.items.map(toDto), nextCursor: page.nextCursor };
-}
-
-type Mt4Row = Awaited<ReturnType<typeof mt4Queue.readPending>>;
-
-function toDto(row: Mt4Row): AdminMt4Dto {
-  return {
-    ...row,
-    startsAt: isoOrNull(row.startsAt),
-    endsAt: isoOrNull(row.endsAt),
-    decidedAt: isoOrNull(row.decidedAt),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { items: page.items.map(queueDto), nextCursor: page.nextCursor };
 }
 
 /** The subscription runs from the moment it is approved, for its paid number of months. */
@@ -63,41 +50,29 @@ export async function approveMt4Subscription(db: Queryable, id: string, { adminI
     before,
     after: { ...row, ...changes },
   });
-  return { statement, done: decided, statusCode: 200, body: { subscription: toDto({ ...before, ...changes }) } };
+  return { statement, done: decided, statusCode: 200, body: { subscription: queueDto({ ...before, ...changes }) } };
 }
 
-export async function rejectMt4Subscription(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
-  const before = await mt4Queue.readPending(db, id, adminId);
-  const investor = await readInvestor(db, before.userId);
-  const changes = { status: 'rejected' as const, rejectionReason: reason, decidedBy: adminId, decidedAt: now };
-  const statement = new MoneyStatement();
-  const pending = lockPending(statement, mt4Subscriptions, id, adminId);
-  const { refundedCents, refunded } = await refundAfter(db, statement, pending, {
-    userId: before.userId,
-    refType: 'mt4_subscription',
-    refId: id,
-    takenKind: 'mt4_subscription',
-    refundKind: 'mt4_refund',
-    narration: `MT4 subscription rejected: ${reason}`,
-    adminId,
-  });
-  const decided = decide(statement, mt4Subscriptions, id, changes, refunded);
-  tellAfter(statement, decided, investor, {
-    kind: 'mt4_rejected',
-    subject: 'Your MT4 subscription was rejected',
-    message: `Your ${before.duration} MT4 subscription was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
-    params: { duration: before.duration, reason, refundedCents },
-    refType: 'mt4_subscription',
-    refId: id,
-  });
-  const { email: _email, fullname: _fullname, ...row } = before;
-  auditAfter(statement, decided, {
-    actorId: adminId,
-    action: 'mt4.reject',
-    entityType: 'mt4_subscription',
-    entityId: id,
-    before,
-    after: { ...row, ...changes, refundedCents },
-  });
-  return { statement, done: decided, statusCode: 200, body: { subscription: toDto({ ...before, ...changes }) } };
+export async function rejectMt4Subscription(db: Queryable, id: string, reason: string, decision: Decision): Promise<MoneyOperation> {
+  const request = await mt4Queue.readPending(db, id, decision.adminId);
+  return rejectWithRefund(
+    db,
+    {
+      table: mt4Subscriptions,
+      request,
+      reason,
+      refund: { refType: 'mt4_subscription', takenKind: 'mt4_subscription', refundKind: 'mt4_refund', narration: `MT4 subscription rejected: ${reason}` },
+      action: 'mt4.reject',
+      news: (refundedCents) => ({
+        kind: 'mt4_rejected',
+        subject: 'Your MT4 subscription was rejected',
+        message: `Your ${request.duration} MT4 subscription was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
+        params: { duration: request.duration, reason, refundedCents },
+        refType: 'mt4_subscription',
+        refId: id,
+      }),
+      answer: (rejected) => ({ subscription: queueDto(rejected) }),
+    },
+    decision,
+  );
 }

@@ -1,44 +1,21 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { withdrawals, type Withdrawal } from '../db/schema';
+import { withdrawals } from '../db/schema';
 import type { Page } from '../db/pagination';
 import { MoneyStatement } from '../money/statement';
 import { auditAfter, tellAfter } from '../money/effects';
 import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
-import { refundAfter } from '../money/refund';
+import { rejectWithRefund } from '../money/refund';
 import type { MoneyOperation } from '../money/run';
-import { isoOrNull } from '../admin/queue';
-import { queueRows } from '../admin/queue-rows';
+import { queueDto, queueRows } from '../money/queue';
 import type { AdminWithdrawalDto, QueueQuery } from '../../shared/schemas/admin';
 import { formatUsd } from '../../shared/money';
-
-type WithdrawalRow = Withdrawal & { email: string; fullname: string };
-
-function toDto(row: WithdrawalRow): AdminWithdrawalDto {
-  return {
-    id: row.id,
-    userId: row.userId,
-    email: row.email,
-    fullname: row.fullname,
-    amountCents: row.amountCents,
-    feeCents: row.feeCents,
-    totalCents: row.totalCents,
-    walletAddress: row.walletAddress,
-    cryptoType: row.cryptoType,
-    txHash: row.txHash,
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    decidedBy: row.decidedBy,
-    decidedAt: isoOrNull(row.decidedAt),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const withdrawalQueue = queueRows(withdrawals, getTableColumns(withdrawals), 'withdrawal');
 
 export async function listWithdrawals(db: Queryable, query: QueueQuery): Promise<Page<AdminWithdrawalDto>> {
   const page = await withdrawalQueue.list(db, query);
-  return { items: page.items.map(toDto), nextCursor: page.nextCursor };
+  return { items: page.items.map(queueDto), nextCursor: page.nextCursor };
 }
 
 /** The money left the balance when the investor asked; approval records that it was paid out. */
@@ -71,42 +48,30 @@ export async function approveWithdrawal(db: Queryable, id: string, txHash: strin
     before: { ...before, email, fullname },
     after,
   });
-  return { statement, done: decided, statusCode: 200, body: { withdrawal: toDto({ ...after, email, fullname }) } };
+  return { statement, done: decided, statusCode: 200, body: { withdrawal: queueDto({ ...after, email, fullname }) } };
 }
 
 /** Rejecting gives back what the request took from the balance (the amount; the spec charges no fee up front). */
-export async function rejectWithdrawal(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
-  const { email, fullname, ...before } = await withdrawalQueue.readPending(db, id, adminId);
-  const investor = await readInvestor(db, before.userId);
-  const changes = { status: 'rejected' as const, rejectionReason: reason, decidedBy: adminId, decidedAt: now };
-  const after = { ...before, ...changes };
-  const statement = new MoneyStatement();
-  const pending = lockPending(statement, withdrawals, id, adminId);
-  const { refundedCents, refunded } = await refundAfter(db, statement, pending, {
-    userId: before.userId,
-    refType: 'withdrawal',
-    refId: id,
-    takenKind: 'withdrawal',
-    refundKind: 'withdrawal_refund',
-    narration: `Withdrawal rejected: ${reason}`,
-    adminId,
-  });
-  const decided = decide(statement, withdrawals, id, changes, refunded);
-  tellAfter(statement, decided, investor, {
-    kind: 'withdrawal_rejected',
-    subject: 'Your withdrawal was rejected',
-    message: `Your withdrawal of ${formatUsd(before.amountCents)} was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
-    params: { amountCents: before.amountCents, reason, refundedCents },
-    refType: 'withdrawal',
-    refId: id,
-  });
-  auditAfter(statement, decided, {
-    actorId: adminId,
-    action: 'withdrawal.reject',
-    entityType: 'withdrawal',
-    entityId: id,
-    before: { ...before, email, fullname },
-    after: { ...after, refundedCents },
-  });
-  return { statement, done: decided, statusCode: 200, body: { withdrawal: toDto({ ...after, email, fullname }) } };
+export async function rejectWithdrawal(db: Queryable, id: string, reason: string, decision: Decision): Promise<MoneyOperation> {
+  const request = await withdrawalQueue.readPending(db, id, decision.adminId);
+  return rejectWithRefund(
+    db,
+    {
+      table: withdrawals,
+      request,
+      reason,
+      refund: { refType: 'withdrawal', takenKind: 'withdrawal', refundKind: 'withdrawal_refund', narration: `Withdrawal rejected: ${reason}` },
+      action: 'withdrawal.reject',
+      news: (refundedCents) => ({
+        kind: 'withdrawal_rejected',
+        subject: 'Your withdrawal was rejected',
+        message: `Your withdrawal of ${formatUsd(request.amountCents)} was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
+        params: { amountCents: request.amountCents, reason, refundedCents },
+        refType: 'withdrawal',
+        refId: id,
+      }),
+      answer: (rejected) => ({ withdrawal: queueDto(rejected) }),
+    },
+    decision,
+  );
 }

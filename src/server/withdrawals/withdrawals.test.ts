@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { userRow } from '../../../tests/support/admin-fixtures';
 import { ledgerEntries, mailOutbox, notifications, users, withdrawals } from '../db/schema';
 import { findBalanceMismatches } from '../ledger/invariant';
-import { runMoneyStatement } from '../transactions/money-statement';
+import { runMoneyOperation, type MoneyOperation } from '../money/run';
 import { planWithdrawal } from './service';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
@@ -154,12 +154,15 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   // A withdrawal is planned against the session's reading of the investor's row; the statement must
   // refuse a plan whose reading is out of date, so the request is planned again on a fresh one.
   const stale = (amountCents: number) => ({ ...valid, cryptoType: 'BTC' as const, amountCents });
+  /** The balance after the operation's statement, or undefined when it wrote nothing. */
+  const balanceAfter = async (operation: MoneyOperation) =>
+    ((await runMoneyOperation(t.ctx.db, operation))?.body as { balanceCents: number } | undefined)?.balanceCents;
 
   it('writes nothing when the fee percent changed since the reading', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });
     const reading = await userRow(t, investor.user.id);
     await t.ctx.db.update(users).set({ withdrawalFeeBps: 500 }).where(eq(users.id, investor.user.id));
-    const outcome = await runMoneyStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(100_00), new Date()));
+    const outcome = await balanceAfter(planWithdrawal(reading, stale(100_00), new Date()));
     expect(outcome).toBeUndefined();
     expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id))).toEqual([]);
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(500_00);
@@ -168,8 +171,8 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   it('writes nothing when the balance fell below the amount since the reading', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });
     const reading = await userRow(t, investor.user.id);
-    expect(await runMoneyStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBe(100_00);
-    expect(await runMoneyStatement(t.ctx.db, investor.user.id, planWithdrawal(reading, stale(400_00), new Date()))).toBeUndefined();
+    expect(await balanceAfter(planWithdrawal(reading, stale(400_00), new Date()))).toBe(100_00);
+    expect(await balanceAfter(planWithdrawal(reading, stale(400_00), new Date()))).toBeUndefined();
     expect((await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id))).map((row) => row.amountCents)).toEqual([400_00]);
   });
 });

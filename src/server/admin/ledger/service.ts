@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { ledgerEntries, users, type LedgerKind } from '../../db/schema';
 import { keysetWhere, newestFirst, toPage, type Page } from '../../db/pagination';
-import { userSearch } from '../queue';
+import { userSearch } from '../../users/search';
 import type { AdminLedgerEntryDto } from '../../../shared/schemas/admin';
 
 export interface LedgerQuery {

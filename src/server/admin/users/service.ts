@@ -9,7 +9,7 @@ import { auditAfter, tellAfter } from '../../money/effects';
 import { readInvestor } from '../../money/decision';
 import type { MoneyOperation } from '../../money/run';
 import { toUserDto } from '../../users/user-dto';
-import { userSearch } from '../queue';
+import { userSearch } from '../../users/search';
 import { writeAudit } from '../audit';
 import { badRequest, forbidden } from '../../errors';
 import { messages } from '../../../shared/messages';
