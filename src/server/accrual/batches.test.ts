@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { useTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, insertPlan } from '../../../tests/support/admin-fixtures';
@@ -98,6 +98,69 @@ describe.each(testDatabaseKinds())('profit accrual in batches on %s', (kind) => 
     const digests = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, investors[0]!.email)).orderBy(mailOutbox.id);
     expect(digests.filter((mail) => mail.template === 'roi_credited').map((mail) => mail.text.split(' profit from your ').length - 1)).toEqual([2, 1]);
     expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
+  });
+
+  it('mails an investor one digest per run although their investments are far apart in the due order', async () => {
+    const plan = await insertPlan(t, { roiBps: 300, durationDays: 3 });
+    const [investor] = await investorsWithInvestments(t, 1, plan);
+    t.clock.advance(60_000);
+    const others = await investorsWithInvestments(t, 4, plan);
+    t.clock.advance(60_000);
+    // One active investment per plan: the second is in another plan of the same terms.
+    await insertInvestment(t, investor!.id, await insertPlan(t, { roiBps: 300, durationDays: 3 }), 200_00, 'active');
+    t.clock.advance(DAY_MS + HOUR_MS);
+    // Batches of 2 in due order would pay the investor's first investment in the first batch and
+    // the second in the third.
+    expect(await runAccrual(t.ctx, { batchSize: 2 })).toEqual({ roiEntries: 6, completed: 0 });
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, investor!.email));
+    expect(mails.map((mail) => mail.template)).toEqual(['roi_credited']);
+    expect(mails[0]!.text).toContain('$1.00 profit from your');
+    expect(mails[0]!.text).toContain('$2.00 profit from your');
+    for (const other of others) {
+      const theirs = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, other.email));
+      expect(theirs.map((mail) => mail.template)).toEqual(['roi_credited']);
+    }
+    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
+  });
+
+  it('has mailed what it paid when a run stops between batches', async () => {
+    const plan = await insertPlan(t, { roiBps: 300, durationDays: 3 });
+    const investors = await investorsWithInvestments(t, 4, plan);
+    t.clock.advance(DAY_MS + HOUR_MS);
+    let batches = 0;
+    expect(await runAccrual(t.ctx, { batchSize: 2, mayContinue: async () => ++batches <= 1 })).toEqual({ roiEntries: 2, completed: 0 });
+    const mailed = async () => {
+      const rows = await t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.toAddress,
+            investors.map((investor) => investor.email),
+          ),
+        );
+      return rows.map((mail) => mail.toAddress).sort();
+    };
+    const paidFirst = await t.ctx.db
+      .select({ userId: ledgerEntries.userId })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.kind, 'roi'),
+          inArray(
+            ledgerEntries.userId,
+            investors.map((investor) => investor.id),
+          ),
+        ),
+      );
+    expect(await mailed()).toEqual(
+      investors
+        .filter((investor) => paidFirst.some((row) => row.userId === investor.id))
+        .map((investor) => investor.email)
+        .sort(),
+    );
+    expect(await runAccrual(t.ctx, { batchSize: 2 })).toEqual({ roiEntries: 2, completed: 0 });
+    expect(await mailed()).toEqual(investors.map((investor) => investor.email).sort());
   });
 
   it('stops before the next batch once its lease was taken over', async () => {

@@ -1,5 +1,6 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { selectRows } from '../db/rows';
 import { investments, type Investment } from '../db/schema';
 import { postCredits, type LedgerCredit } from '../ledger/post-credits';
 import { DAY_MS, capitalKey, roiKey, roiPeriods } from './schedule';
@@ -20,17 +21,26 @@ interface Progress {
 }
 
 /**
- * One transaction: locks up to `limit` due investments (skipping any another run holds), pays
- * every period of theirs due by `now` and the capital of those that matured, in one posting of
- * many credits, then records how far each got and tells the investors.
+ * One transaction: locks up to `limit` due investments (skipping any another run holds) and every
+ * other due investment of their investors, so an investor's periods are paid, and told in one
+ * digest, in one batch; pays every period of theirs due by `now` and the capital of those that
+ * matured, in one posting of many credits; records how far each got and tells the investors.
+ * The investors' rows are locked last, by the posting, so a withdrawal of one of them waits for
+ * that statement and the commit, not for the whole batch.
  */
 export async function payDueBatch(tx: Tx, now: Date, limit: number): Promise<BatchResult> {
+  const dueNow = and(eq(investments.status, 'active'), lte(investments.nextDueAt, now));
+  const firstDue = tx
+    .select({ userId: investments.userId })
+    .from(investments)
+    .where(dueNow)
+    .orderBy(investments.nextDueAt)
+    .limit(limit)
+    .for('no key update', { skipLocked: true });
   const due = await tx
     .select()
     .from(investments)
-    .where(and(eq(investments.status, 'active'), lte(investments.nextDueAt, now)))
-    .orderBy(investments.nextDueAt)
-    .limit(limit)
+    .where(and(dueNow, inArray(investments.userId, firstDue)))
     .for('no key update', { skipLocked: true });
   if (due.length === 0) return { investments: 0, roiEntries: 0, completed: 0 };
 
@@ -58,7 +68,11 @@ export async function payDueBatch(tx: Tx, now: Date, limit: number): Promise<Bat
     progress.push({ id: investment.id, paid_periods: settled, next_due_at: nextDueAt, completed: completes });
   }
 
-  const written = await postCredits(tx, credits);
+  // Only a run holding these investments writes their keys, so the keys used now stay the only ones
+  // used until the posting below: what is told can be written before the posting locks anyone.
+  const used = await usedKeys(tx, credits);
+  const unpaid = credits.filter((credit) => !used.has(credit.uniqueKey));
+  const paid = periods.filter((period) => !used.has(period.uniqueKey));
   await tx.execute(sql`update ${investments} as i set
       paid_periods = p.paid_periods,
       next_due_at = p.next_due_at,
@@ -66,9 +80,21 @@ export async function payDueBatch(tx: Tx, now: Date, limit: number): Promise<Bat
       completed_at = case when p.completed then ${now.toISOString()}::timestamptz else i.completed_at end
     from jsonb_to_recordset(${JSON.stringify(progress)}::jsonb) as p(id uuid, paid_periods integer, next_due_at timestamptz, completed boolean)
     where i.id = p.id`);
-  const paid = periods.filter((period) => written.has(period.uniqueKey));
   await tellAccrualNews(tx, paid, completed);
+  const written = await postCredits(tx, unpaid);
+  if (written.size !== unpaid.length) throw new Error('A profit key was used while its investment was locked; the batch is rolled back.');
   return { investments: due.length, roiEntries: paid.length, completed: completed.length };
+}
+
+/** The credits' keys the ledger already holds (written before this run, e.g. by an older version). */
+async function usedKeys(tx: Tx, credits: LedgerCredit[]): Promise<Set<string>> {
+  if (credits.length === 0) return new Set();
+  const keys = JSON.stringify(credits.map((credit) => credit.uniqueKey));
+  const rows = await selectRows<{ unique_key: string }>(
+    tx,
+    sql`select unique_key from ledger_entries where unique_key in (select value from jsonb_array_elements_text(${keys}::jsonb))`,
+  );
+  return new Set(rows.map((row) => row.unique_key));
 }
 
 const roiCredit = (investment: Investment, period: number, amountCents: number): LedgerCredit => ({
