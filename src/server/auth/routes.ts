@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       await limits.checkAddress(request);
       const token = request.cookies[TWO_FACTOR_COOKIE];
-      const result = token ? await completeChallenge(ctx, token, request.body.code) : ({ outcome: 'expired' } as const);
+      const result = token ? await completeChallenge(ctx, token, request.body.code, request.ip) : ({ outcome: 'expired' } as const);
       if (result.outcome === 'account-limit') throw new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
       if (result.outcome === 'wrong-code') throw new AppError(400, 'WRONG_CODE', twoFactorMessages.wrongCode);
       reply.clearCookie(TWO_FACTOR_COOKIE, { path: TWO_FACTOR_PATH });

@@ -35,17 +35,18 @@ export type ChallengeOutcome =
 
 /**
  * The code finishes the sign-in once. A wrong one is counted, on the half-finished sign-in (the
- * fifth ends it) and on the account (wrong-codes.ts); past the account's limit no code is checked,
- * so the right one gets the same answer as a wrong one.
+ * fifth ends it) and on the account (wrong-codes.ts, which tells the owner when the limit is hit,
+ * naming `address`); past the account's limit no code is checked, so the right one gets the same
+ * answer as a wrong one.
  */
-export async function completeChallenge(ctx: AppContext, token: string, code: string): Promise<ChallengeOutcome> {
+export async function completeChallenge(ctx: AppContext, token: string, code: string, address: string): Promise<ChallengeOutcome> {
   const now = ctx.clock.now();
   const [pending] = await ctx.db.select({ userId: twoFactorChallenges.userId }).from(twoFactorChallenges).where(liveChallenge(token, now));
   if (!pending) return { outcome: 'expired' };
   if (await wrongCodesUsedUp(ctx.db, pending.userId)) return { outcome: 'account-limit' };
   const result = await checkCode(ctx, token, code, now);
   // Outside the transaction, which would hold PGlite's only connection.
-  if (result.outcome === 'wrong-code' || result.outcome === 'ended') await countWrongCode(ctx.db, pending.userId);
+  if (result.outcome === 'wrong-code' || result.outcome === 'ended') await countWrongCode(ctx, pending.userId, address);
   return result;
 }
 

@@ -115,8 +115,10 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
   });
 
   it('holds someone who knows the password to 10 wrong codes per account, across fresh half-finished sign-ins and addresses, until a reset', async () => {
-    const investor = await signUpUser(t);
+    const investor = await signUpUser(t, { fullname: 'Ada <Owner>' });
     const { secret } = await enrol(investor);
+    await mail.deliver(t);
+    mail.inbox.received.length = 0;
     const statuses: number[] = [];
     for (const address of ['192.0.2.41', '192.0.2.42']) {
       const challenge = await halfSignIn(investor.user.email);
@@ -127,6 +129,21 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     const refused = await withCode(await halfSignIn(investor.user.email), totpCode(secret, t.clock.now()), '192.0.2.43');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS });
+    expect((await withCode(await halfSignIn(investor.user.email), '000000', '192.0.2.44')).statusCode).toBe(429);
+
+    // The owner hears of it once, with when and from where the code that hit the limit came.
+    const limitHit = (await mail.deliver(t)).filter((received) => received.to.includes(investor.user.email));
+    expect(limitHit.map((received) => received.subject)).toEqual(['Someone who knows your password is trying to sign in']);
+    const when = `${t.clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    expect(limitHit[0]!.html).toContain(
+      `10 wrong sign-in codes were entered for your account within 15 minutes, the last at ${when} from the address 192.0.2.42.`,
+    );
+    expect(limitHit[0]!.html).toContain('Change your password now with &quot;Forgot password?&quot; on the sign-in page');
+    expect(limitHit[0]!.html).toContain('Hello Ada &lt;Owner&gt;,');
+    const audited = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
+    expect(audited.filter((row) => row.action === 'user.two_factor_code_limit_hit').map((row) => row.after)).toEqual([
+      { address: '192.0.2.42', at: t.clock.now().toISOString() },
+    ]);
     // Another account is not held back.
     const other = await signUpUser(t);
     const otherSecret = (await enrol(other)).secret;

@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { Db, Queryable } from '../db/client';
+import { users } from '../db/schema';
 import { countAttempt, countsSoFar, forgetAttempts } from '../http/rate-limit-store';
+import { mailUser } from '../mail/send';
+import { signInCodeLimitMail } from '../mail/templates/sign-in-code-limit';
+import { writeAudit } from '../admin/audit';
 
 /**
  * Wrong sign-in codes one account may get in a window, from every address and half-finished sign-in
@@ -16,8 +22,24 @@ export async function wrongCodesUsedUp(db: Db, userId: string): Promise<boolean>
   return wrong! >= WRONG_CODES_PER_ACCOUNT;
 }
 
-export async function countWrongCode(db: Db, userId: string): Promise<void> {
-  await countAttempt(db, keyOf(userId), WINDOW_MS);
+/**
+ * Counts a wrong code from `address`. The one that uses up the limit is mailed to the owner and
+ * audited: every half-finished sign-in began with the right password, so someone else likely has
+ * it. The count reaches the limit once per window whatever races beside it (one statement counts),
+ * so the owner gets one mail per window.
+ */
+export async function countWrongCode(ctx: AppContext, userId: string, address: string): Promise<void> {
+  const { current } = await countAttempt(ctx.db, keyOf(userId), WINDOW_MS);
+  if (current !== WRONG_CODES_PER_ACCOUNT) return;
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [owner] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!owner) return;
+    const facts = { fullname: owner.fullname, wrongCodes: WRONG_CODES_PER_ACCOUNT, windowMinutes: WINDOW_MS / 60_000, at, address };
+    await mailUser(tx, owner, signInCodeLimitMail(facts));
+    // The account the codes were tried on; whoever tried them is known only by the address.
+    await writeAudit(tx, { actorId: owner.id, action: 'user.two_factor_code_limit_hit', entityType: 'user', entityId: owner.id, after: { address, at } });
+  });
 }
 
 /** A password set through the mailed link shuts out whoever was guessing with the old one. */

@@ -16,5 +16,6 @@ export type MailTemplateName =
   | 'verify_email'
   | 'registration_attempt'
   | 'two_factor_changed'
+  | 'sign_in_code_limit'
   | 'withdrawal_code'
   | 'payout_addresses_changed';
