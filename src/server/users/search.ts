@@ -1,4 +1,5 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 
 function likePattern(text: string): string {
@@ -6,8 +7,8 @@ function likePattern(text: string): string {
 }
 
 /** Matches a user's email or full name, case-insensitively: the back office's search of investors, queues and the ledger. */
-export function userSearch(q: string | undefined): SQL | undefined {
+export function userSearch(q: string | undefined, columns: { email: PgColumn; fullname: PgColumn } = users): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
-  return or(ilike(users.email, pattern), ilike(users.fullname, pattern));
+  return or(ilike(columns.email, pattern), ilike(columns.fullname, pattern));
 }

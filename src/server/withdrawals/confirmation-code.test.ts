@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { useMailedTestApp } from '../../../tests/support/mail-delivery';
@@ -95,6 +95,34 @@ describe.each(testDatabaseKinds())('withdrawal confirmation codes on %s', (kind)
     await expectRefused(investor, { ...valid, amountCents: 300_00, confirmationCode: code }, 'Insufficient balance.');
     await expectRefused(investor, { cryptoType: 'BTC', confirmationCode: code }, 'All fields are required.');
     expect((await withdraw(investor, { ...valid, confirmationCode: code })).statusCode).toBe(201);
+  });
+
+  it('gives the code back when the withdrawal it confirmed did not happen: 409 after every attempt lost its race', async () => {
+    const investor = await codeInvestor();
+    await requestCode(investor);
+    const code = await mailedCode(investor);
+    // The investor's balance update writes nothing, as when another request changed the row first, every time.
+    await t.ctx.db.execute(sql`create function lose_every_race() returns trigger language plpgsql as $$ begin return null; end $$`);
+    await t.ctx.db.execute(
+      sql.raw(
+        `create trigger lose_every_race before update of balance_cents on users for each row when (old.id = '${investor.user.id}'::uuid) execute function lose_every_race()`,
+      ),
+    );
+    try {
+      const lost = await withdraw(investor, { ...valid, confirmationCode: code });
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json().error.message).toBe('Your balance changed while this request ran. Please try again.');
+    } finally {
+      await t.ctx.db.execute(sql`drop trigger lose_every_race on users`);
+      await t.ctx.db.execute(sql`drop function lose_every_race`);
+    }
+    expect((await userRow(t, investor.user.id)).balanceCents).toBe(1000_00);
+    expect(await rowsOf(investor)).toHaveLength(0);
+    // The same mailed code confirms the next try, once.
+    const retried = await withdraw(investor, { ...valid, confirmationCode: code });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().balanceCents).toBe(900_00);
+    await expectRefused(investor, { ...valid, confirmationCode: code }, withdrawalCodeMessages.codeInvalid);
   });
 
   it('takes the authenticator code of an investor with two-factor sign-in on, each code once', async () => {

@@ -38,12 +38,25 @@ export async function mailWithdrawalCode(ctx: AppContext, investor: User): Promi
   });
 }
 
+/** A spent code, and how to make it usable again when the withdrawal it confirmed did not happen. */
+export interface SpentCode {
+  giveBack(): Promise<void>;
+}
+
+/**
+ * An authenticator's code is not given back: the app shows the next one within 30 seconds, and
+ * making a seen code valid again would let whoever saw it use it.
+ */
+const authenticatorCode: SpentCode = { giveBack: async () => {} };
+
 /**
  * Spends the investor's mailed code, or with two-factor sign-in on their authenticator's code,
  * before any money moves; throws the 400 otherwise. Each step is one conditional UPDATE, so two
  * requests racing with one code cannot both pass, and a wrong guess is counted even under a race.
+ * Given back, a mailed code is live again only if it is still the one this request spent (not
+ * replaced by a newer code meanwhile), with its own expiry and wrong tries.
  */
-export async function spendConfirmationCode(ctx: AppContext, investor: User, code: string | undefined): Promise<void> {
+export async function spendConfirmationCode(ctx: AppContext, investor: User, code: string | undefined): Promise<SpentCode> {
   if (code === undefined) throw badRequest('CONFIRMATION_CODE_REQUIRED', withdrawalCodeMessages.codeRequired);
   const now = ctx.clock.now();
   const live = and(
@@ -58,7 +71,12 @@ export async function spendConfirmationCode(ctx: AppContext, investor: User, cod
     .set({ usedAt: now })
     .where(and(live, eq(accountTokens.tokenHash, codeHash(ctx, investor.id, code))))
     .returning({ id: accountTokens.id });
-  if (spent.length === 1 || (await acceptTotpCode(ctx, ctx.db, investor.id, code))) return;
+  const [mailed] = spent;
+  if (mailed) {
+    const spentHere = and(eq(accountTokens.id, mailed.id), eq(accountTokens.usedAt, now));
+    return { giveBack: async () => void (await ctx.db.update(accountTokens).set({ usedAt: null }).where(spentHere)) };
+  }
+  if (await acceptTotpCode(ctx, ctx.db, investor.id, code)) return authenticatorCode;
   await ctx.db
     .update(accountTokens)
     .set({ failedAttempts: sql`${accountTokens.failedAttempts} + 1` })

@@ -9,7 +9,7 @@ import { messageResponse } from '../../shared/schemas/fields';
 import { needsConfirmationCode, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
 import { AppError } from '../errors';
 import { listWithdrawals, planWithdrawal } from './service';
-import { mailWithdrawalCode, spendConfirmationCode } from './confirmation-code';
+import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
 
 const CODES_PER_WINDOW = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
@@ -72,19 +72,28 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const reading = investorReading(ctx, request);
-      return runMoneyRequest(ctx, request, reply, async (attempt) => {
-        const investor = await reading(attempt);
-        const planned = planWithdrawal(investor, request.body, ctx.clock.now());
-        // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
-        if (attempt === 0 && needsConfirmationCode(investor)) {
-          for (const limit of [codedWithdrawalLimit, codedWithdrawalAddressLimit]) {
-            const verdict = await limit(request);
-            if (!verdict.isAllowed && verdict.isExceeded) throw new AppError(429, 'TOO_MANY_CODE_TRIES', withdrawalCodeMessages.tooManyTries);
+      let spentCode: SpentCode | undefined;
+      try {
+        return await runMoneyRequest(ctx, request, reply, async (attempt) => {
+          const investor = await reading(attempt);
+          const planned = planWithdrawal(investor, request.body, ctx.clock.now());
+          // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
+          if (attempt === 0 && needsConfirmationCode(investor)) {
+            for (const limit of [codedWithdrawalLimit, codedWithdrawalAddressLimit]) {
+              const verdict = await limit(request);
+              if (!verdict.isAllowed && verdict.isExceeded) throw new AppError(429, 'TOO_MANY_CODE_TRIES', withdrawalCodeMessages.tooManyTries);
+            }
+            spentCode = await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
           }
-          await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
-        }
-        return planned;
-      });
+          return planned;
+        });
+      } catch (error) {
+        // Refused after the code was spent (a rule on the rows read again, or 409 once every attempt
+        // wrote nothing): no statement committed, so the code confirms the next try. Any other error
+        // leaves it spent, as the statement may have committed before its answer was lost.
+        if (spentCode && error instanceof AppError) await spentCode.giveBack();
+        throw error;
+      }
     },
   );
 

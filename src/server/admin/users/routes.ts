@@ -5,7 +5,8 @@ import { runMoneyRequest } from '../../money/run';
 import { adjustmentBody, adjustmentResponse, adminUserPatchBody, idParams, usersQuery } from '../../../shared/schemas/admin';
 import { pageOf } from '../../../shared/schemas/pagination';
 import { userDto } from '../../../shared/schemas/user';
-import { listUsers, planAdjustment, updateWithdrawalSettings } from './service';
+import { listUsers } from './list';
+import { planAdjustment, updateWithdrawalSettings } from './service';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -1,31 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
-import { keysetWhere, newestFirst, toPage, type Page } from '../../db/pagination';
 import { lockUser, post } from '../../ledger/post-entry';
 import { MoneyStatement } from '../../money/statement';
 import { auditAfter, tellAfter } from '../../money/effects';
 import { readInvestor } from '../../money/decision';
 import type { MoneyOperation } from '../../money/run';
 import { toUserDto } from '../../users/user-dto';
-import { userSearch } from '../../users/search';
 import { writeAudit } from '../audit';
 import { badRequest, forbidden } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import type { UserDto } from '../../../shared/schemas/user';
-
-export async function listUsers(db: Queryable, query: { q?: string; limit: number; cursor?: string }): Promise<Page<UserDto>> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(userSearch(query.q), keysetWhere(users, query.cursor)))
-    .orderBy(...newestFirst(users))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit);
-  return { items: page.items.map(toUserDto), nextCursor: page.nextCursor };
-}
 
 export interface WithdrawalSettings {
   withdrawalLimitCents?: number;

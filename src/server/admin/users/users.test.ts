@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq, ilike, or } from 'drizzle-orm';
 import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { userRow } from '../../../../tests/support/admin-fixtures';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 describe.each(testDatabaseKinds())('admin users on %s', (kind) => {
   const t = useTestApp(kind);
@@ -21,6 +21,63 @@ describe.each(testDatabaseKinds())('admin users on %s', (kind) => {
     expect(byEmail.items[0]).not.toHaveProperty('passwordHash');
     const wildcard = (await admin.inject({ method: 'GET', url: '/api/admin/users?q=%25' })).json();
     expect(wildcard.items).toEqual([]);
+  });
+
+  it('pages a search newest first whether its matches are among the newest investors, far older, or too short for trigrams', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2020, 0, 1) + minutes * 60_000);
+    const investor = (name: string, createdAt: Date) => ({
+      email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2)}@example.com`,
+      passwordHash: 'unused',
+      fullname: name,
+      myReferralId: `s-${Math.random().toString(36).slice(2)}`,
+      createdAt,
+    });
+    // Three old matches share one time (ordered by id), then more than a search looks through
+    // among the newest, then two recent matches.
+    await t.ctx.db
+      .insert(users)
+      .values([
+        investor('Old Needle Qj', at(0)),
+        investor('Old Needle B', at(1)),
+        investor('Old Needle C', at(1)),
+        investor('Old Needle D', at(1)),
+        ...Array.from({ length: 1_010 }, (_, n) => investor(`Filler ${n}`, at(10 + n))),
+        investor('New Needle A', at(2_000)),
+        investor('New Needle B', at(2_001)),
+      ]);
+    const expected = async (term: string) =>
+      (
+        await t.ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(or(ilike(users.fullname, `%${term}%`), ilike(users.email, `%${term}%`)))
+          .orderBy(desc(users.createdAt), desc(users.id))
+      ).map((row) => row.id);
+    const everyPage = async (term: string, limit: number, pages = Number.POSITIVE_INFINITY) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < pages; page += 1) {
+        const query = new URLSearchParams({ q: term, limit: String(limit), ...(cursor ? { cursor } : {}) });
+        const response = await admin.inject({ method: 'GET', url: `/api/admin/users?${query}` });
+        expect(response.statusCode).toBe(200);
+        const body = response.json() as { items: Array<{ id: string }>; nextCursor: string | null };
+        ids.push(...body.items.map((item) => item.id));
+        cursor = body.nextCursor;
+        if (!cursor) break;
+      }
+      return ids;
+    };
+    // Two matches among the newest, four far older (through the trigram indexes), pages of 3.
+    const needles = await expected('needle');
+    expect(needles).toHaveLength(6);
+    expect(await everyPage('needle', 3)).toEqual(needles);
+    expect(await everyPage('NEEDLE', 4)).toEqual(needles);
+    // A common term fills its pages from the newest investors.
+    expect(await everyPage('filler', 20, 3)).toEqual((await expected('filler')).slice(0, 60));
+    // Two letters: no trigram, the oldest investor is still found.
+    expect(await everyPage('qj', 20)).toEqual(await expected('qj'));
+    expect(await everyPage('Needle Q', 20)).toEqual(await expected('needle q'));
+    expect(await everyPage('needle_', 20)).toEqual([]);
   });
 
   it('sets the withdrawal limit and fee, with an audit row', async () => {
