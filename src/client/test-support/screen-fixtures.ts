@@ -34,6 +34,7 @@ export const session: SessionDto = {
     cryptoAddresses: { btc_address: 'bc1qpayout', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' },
     emailPreferences: { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' },
     emailVerified: true,
+    language: 'en',
     createdAt,
   },
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/email-verification/require-verified';
@@ -16,6 +17,7 @@ import {
 } from '../../shared/schemas/account';
 import { updateCryptoAddresses, updateEmailPreferences, updateProfile } from './service';
 import { endOwnSession, listActiveSessions } from './sessions';
+import { languageRequest, updateLanguage } from './language';
 
 /** The signed-in investor's own record (GET/PATCH /api/me) and their sessions. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -59,6 +61,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const user = await updateCryptoAddresses(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
       return { user: toUserDto(user), message: messages.withdrawalSettingsUpdated };
+    },
+  );
+
+  app.put(
+    '/api/me/language',
+    {
+      schema: {
+        operationId: 'updateLanguage',
+        summary: "Keep the language chosen in the header: the account's mails are written in it",
+        tags: ['account'],
+        body: languageRequest,
+        response: { 204: z.undefined().describe('Stored; the next mail is written in this language.') },
+      },
+    },
+    async (request, reply) => {
+      await updateLanguage(ctx.db, currentUser(request).id, request.body.language, ctx.clock.now());
+      return reply.code(204).send();
     },
   );
 

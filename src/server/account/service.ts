@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/client';
 import { writeAudit } from '../admin/audit';
 import { mailUser } from '../mail/send';
 import { payoutAddressesChangedMail } from '../mail/templates/payout-addresses-changed';
+import { mailText } from '../mail/text/mail-text';
 import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES } from '../../shared/constants';
 import { users, type EmailPreferences, type User } from '../db/schema';
 import { notFound } from '../errors';
@@ -34,7 +35,7 @@ export async function updateCryptoAddresses(db: Db, userId: string, addresses: C
     const user = await updateUser(tx, userId, { cryptoAddresses: addresses }, now);
     const changed = CRYPTO_TYPES.filter((coin) => before?.cryptoAddresses[CRYPTO_ADDRESS_FIELD[coin]] !== addresses[CRYPTO_ADDRESS_FIELD[coin]]);
     if (changed.length > 0) {
-      await mailUser(tx, user, payoutAddressesChangedMail({ fullname: user.fullname, coins: changed }));
+      await mailUser(tx, user, payoutAddressesChangedMail({ fullname: user.fullname, coins: changed }, mailText(user.language)));
       await writeAudit(tx, {
         actorId: userId,
         action: 'user.payout_addresses_change',

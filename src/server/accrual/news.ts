@@ -3,8 +3,9 @@ import type { Tx } from '../db/client';
 import { selectRows } from '../db/rows';
 import type { EmailPreferences, Investment } from '../db/schema';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+import { newsMail, profitDigestMail } from '../mail/templates/news';
+import { mailText } from '../mail/text/mail-text';
 import { notifyAll } from '../notifications/notify';
-import { investorLetter } from '../mail/investor-letter';
 import { formatUsd } from '../../shared/money';
 
 export interface PaidPeriod {
@@ -19,10 +20,10 @@ interface Recipient {
   email: string;
   fullname: string;
   email_preferences: EmailPreferences;
+  language: string;
 }
 
-const profitLine = ({ investment, period, amountCents }: PaidPeriod) =>
-  `${formatUsd(amountCents)} profit from your ${investment.planName} investment (day ${period} of ${investment.durationDays}) was credited to your balance.`;
+const completionParams = (investment: Investment) => ({ plan: investment.planName, amountCents: investment.amountCents });
 
 const completionLine = (investment: Investment) =>
   `Your ${investment.planName} investment has completed; its capital of ${formatUsd(investment.amountCents)} was returned to your balance.`;
@@ -40,7 +41,7 @@ export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Inv
       userId: investment.userId,
       kind: 'investment_completed',
       message: completionLine(investment),
-      params: { plan: investment.planName, amountCents: investment.amountCents },
+      params: completionParams(investment),
       refType: 'investment',
       refId: investment.id,
     })),
@@ -49,7 +50,7 @@ export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Inv
   if (userIds.length === 0) return;
   const recipients = await selectRows<Recipient>(
     tx,
-    sql`select id, email, fullname, email_preferences from users
+    sql`select id, email, fullname, email_preferences, language from users
     where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
   );
   const mailable = new Map(recipients.filter((r) => r.email_preferences.roiemail === 'Yes').map((r) => [r.id, r]));
@@ -58,19 +59,25 @@ export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Inv
   for (const period of paid) periodsByUser.set(period.investment.userId, [...(periodsByUser.get(period.investment.userId) ?? []), period]);
   for (const [userId, periods] of periodsByUser) {
     const recipient = mailable.get(userId);
-    if (recipient)
-      mails.push({ to: recipient.email, template: 'roi_credited', subject: 'Profit credited', ...investorLetter(recipient.fullname, periods.map(profitLine)) });
+    if (!recipient) continue;
+    const paidProfits = periods.map(({ investment, period, amountCents }) => ({
+      amountCents,
+      planName: investment.planName,
+      period,
+      durationDays: investment.durationDays,
+    }));
+    mails.push({ to: recipient.email, ...profitDigestMail({ fullname: recipient.fullname, paid: paidProfits }, mailText(recipient.language)) });
   }
   for (const investment of completed) {
     const recipient = mailable.get(investment.userId);
-    if (recipient) {
-      mails.push({
-        to: recipient.email,
-        template: 'investment_completed',
-        subject: 'Your investment has completed',
-        ...investorLetter(recipient.fullname, [completionLine(investment)]),
-      });
-    }
+    if (!recipient) continue;
+    const news = {
+      fullname: recipient.fullname,
+      kind: 'investment_completed' as const,
+      params: completionParams(investment),
+      message: completionLine(investment),
+    };
+    mails.push({ to: recipient.email, ...newsMail(news, mailText(recipient.language)) });
   }
   await enqueueMails(tx, mails);
 }

@@ -6,7 +6,8 @@ import { toUserDto } from '../users/user-dto';
 import type { User } from '../db/schema';
 import { sessionDto } from '../../shared/schemas/user';
 import { recoveryMessages } from '../../shared/schemas/account-recovery';
-import { loginRequest, passwordChangeRequest, registerRequest, TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
+import { loginRequest, passwordChangeRequest, TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
+import { registration } from '../account/language';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         operationId: 'register',
         summary: 'Create an investor account and mail a link confirming the address (the same answer for a taken address)',
         tags: ['auth'],
-        body: registerRequest,
+        body: registration,
         response: { 202: messageResponse },
       },
       config: { skipCsrfToken: true, checksSecret: true, openapi: { access: 'public', refusals: [429] } },
@@ -179,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       preHandler: requireUser,
     },
     async (request) => {
-      await passwordGuesses(request, currentUser(request).email, () => changePassword(ctx, request.session!, request.body));
+      await passwordGuesses(request, currentUser(request).email, () => changePassword(ctx, request.session!, request.body), { ofSession: true });
       return { message: messages.passwordUpdated };
     },
   );

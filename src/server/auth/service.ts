@@ -7,9 +7,11 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { mailUser } from '../mail/send';
 import { passwordChangedMail } from '../mail/templates/password-changed';
 import { registrationAttemptMail } from '../mail/templates/registration-attempt';
+import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../admin/audit';
 import { messages } from '../../shared/messages';
-import { INVALID_CREDENTIALS, type LoginRequest, type PasswordChangeRequest, type RegisterRequest } from '../../shared/schemas/auth';
+import { INVALID_CREDENTIALS, type LoginRequest, type PasswordChangeRequest } from '../../shared/schemas/auth';
+import type { Registration } from '../account/language';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { createSession, endOtherSessions, type ActiveSession } from './session-store';
 import { forgotPasswordLink } from './account-links';
@@ -32,7 +34,7 @@ export async function startSession(ctx: AppContext, user: User, meta: ClientMeta
  * confirms it, a known one mails its owner instead, and both take the same password hashing and
  * get the same answer. Nobody is signed in here; the owner signs in with the password.
  */
-export async function registerAccount(ctx: AppContext, input: RegisterRequest): Promise<void> {
+export async function registerAccount(ctx: AppContext, input: Registration): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
@@ -41,7 +43,11 @@ export async function registerAccount(ctx: AppContext, input: RegisterRequest): 
         return;
       }
       await hashPassword(input.password);
-      await mailUser(tx, existing, registrationAttemptMail({ fullname: existing.fullname, resetLink: forgotPasswordLink(ctx.config) }));
+      await mailUser(
+        tx,
+        existing,
+        registrationAttemptMail({ fullname: existing.fullname, resetLink: forgotPasswordLink(ctx.config) }, mailText(existing.language)),
+      );
     });
   } catch (error) {
     // The same address registered by a concurrent request a moment ago: answered like any other.
@@ -69,7 +75,7 @@ export async function changePassword(ctx: AppContext, session: ActiveSession, in
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, session.user.id));
     await endOtherSessions(tx, session.user.id, session.id);
-    await mailUser(tx, session.user, passwordChangedMail({ fullname: session.user.fullname }));
+    await mailUser(tx, session.user, passwordChangedMail({ fullname: session.user.fullname }, mailText(session.user.language)));
     await writeAudit(tx, { actorId: session.user.id, action: 'user.password_change', entityType: 'user', entityId: session.user.id });
   });
 }

@@ -37,7 +37,6 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
   const rejected = `Your deposit of ${formatUsd(before.amountCents)} via ${before.method} was rejected (reason: ${reason}).`;
   tellAfter(statement, decided, investor, {
     kind: 'deposit_rejected',
-    subject: 'Your deposit was rejected',
     message: cancelled ? `${rejected} Your ${cancelled.planName} investment was cancelled.` : rejected,
     params: {
       amountCents: before.amountCents,

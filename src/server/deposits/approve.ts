@@ -46,7 +46,6 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
   const credited = funding?.activated ? `${approved} and paid into your ${funding.activated.planName} plan.` : `${approved} and credited to your balance.`;
   tellAfter(statement, decided, investor, {
     kind: active ? 'investment_activated' : 'deposit_approved',
-    subject: active ? 'Your investment is active' : 'Your deposit was approved',
     message: funding ? `${credited} ${funding.investorNote}` : credited,
     params: { amountCents: before.amountCents, method: before.method, ...funding?.investorNoteParams },
     preference: 'invplanemail',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messageResponse } from '../../shared/schemas/fields';
 import { cryptoAddressesSchema, emailPreferencesSchema, sessionDto, userDto } from '../../shared/schemas/user';
-import { loginRequest, passwordChangeRequest, registerRequest } from '../../shared/schemas/auth';
+import { loginRequest, passwordChangeRequest } from '../../shared/schemas/auth';
+import { languageRequest, registration } from '../account/language';
 import { passwordResetConfirmRequest, passwordResetRequest, verifyEmailRequest } from '../../shared/schemas/account-recovery';
 import {
   signInAnswer,
@@ -60,7 +61,8 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Session: sessionDto,
   CryptoAddresses: cryptoAddressesSchema,
   EmailPreferences: emailPreferencesSchema,
-  Registration: registerRequest,
+  Registration: registration,
+  LanguageChoice: languageRequest,
   Credentials: loginRequest,
   PasswordChange: passwordChangeRequest,
   PasswordResetRequest: passwordResetRequest,

@@ -36,7 +36,6 @@ async function decideKyc(
   const decided = decide(statement, kycRecords, id, changes, lockPending(statement, kycRecords, id, decision.adminId));
   tellAfter(statement, decided, investor, {
     kind: `kyc_${outcome.status}`,
-    subject: outcome.status === 'approved' ? 'Your identity is verified' : 'Your identity verification was rejected',
     message:
       outcome.status === 'approved'
         ? 'Your identity verification (KYC) was approved.'

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../errors';
 import { notify } from '../notifications/notify';
 import { mailUser } from '../mail/send';
 import { kycReceivedMail } from '../mail/templates/kyc-received';
+import { mailText } from '../mail/text/mail-text';
 import type { FileStorage } from '../storage';
 import { accountMessages } from '../../shared/messages';
 import { KYC_FILE_SLOTS, KYC_SLOT_LABELS, kycFieldsSchema, type KycFileSlot, type KycStatusResponse, type KycSubmitResponse } from '../../shared/schemas/kyc';
@@ -55,7 +56,7 @@ async function checkFiles(files: KycUpload['files']): Promise<Record<KycFileSlot
 export async function submitKyc(
   db: Db,
   storage: FileStorage,
-  user: Pick<User, 'id' | 'email' | 'emailPreferences'>,
+  user: Pick<User, 'id' | 'email' | 'emailPreferences' | 'language'>,
   upload: KycUpload,
 ): Promise<KycSubmitResponse> {
   await refuseIfOpen(db, user.id);
@@ -89,7 +90,7 @@ export async function submitKyc(
         refType: 'kyc',
         refId: recordId,
       });
-      await mailUser(tx, user, kycReceivedMail({ fullName: fields.fullName }));
+      await mailUser(tx, user, kycReceivedMail({ fullName: fields.fullName }, mailText(user.language)));
       return row!;
     });
     return { kyc: toKycDto(record), message: accountMessages.kycSubmitted };

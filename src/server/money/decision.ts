@@ -64,7 +64,14 @@ export function runDecision(
 /** The investor a decision tells, as their row reads now. */
 export async function readInvestor(db: Queryable, userId: string): Promise<Investor & { referredUserId: string }> {
   const [investor] = await db
-    .select({ id: users.id, email: users.email, fullname: users.fullname, emailPreferences: users.emailPreferences, referredUserId: users.referredUserId })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullname: users.fullname,
+      emailPreferences: users.emailPreferences,
+      language: users.language,
+      referredUserId: users.referredUserId,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!investor) throw notFound('User data not found.');

@@ -1,6 +1,7 @@
 import { auditLog, mailOutbox, notifications, type EmailPreferences } from '../db/schema';
 import { outboxRow, type OutgoingMail } from '../mail/outbox';
-import { investorLetter } from '../mail/investor-letter';
+import { newsMail, type NewsKind } from '../mail/templates/news';
+import { mailText } from '../mail/text/mail-text';
 import type { NotificationParams } from '../../shared/schemas/notifications';
 import type { Computed, MoneyStatement, Step } from './statement';
 import { joined, jsonKey, sql } from './trusted-sql';
@@ -59,10 +60,13 @@ export interface Investor {
   email: string;
   fullname: string;
   emailPreferences: EmailPreferences;
+  /** The language their mail is written in. */
+  language: string;
 }
 
-export interface News extends Omit<Notification, 'userId'> {
-  subject: string;
+/** A status change the investor is told of: its mail's subject and sentence are those of its kind in the mail catalogue. */
+export interface News extends Omit<Notification, 'userId' | 'kind'> {
+  kind: NewsKind;
   /**
    * The investor's switch for this kind of mail: plan mails (invplanemail) and profit mails
    * (roiemail). Left out for account mails (withdrawals, KYC, MT4), which have no switch.
@@ -71,15 +75,18 @@ export interface News extends Omit<Notification, 'userId'> {
 }
 
 /** The mail telling the investor the news, or undefined when they switched this kind off. */
-function newsMail(investor: Omit<Investor, 'id'>, news: Pick<News, 'kind' | 'subject' | 'message' | 'preference'>): OutgoingMail | undefined {
+function newsMailTo(investor: Investor, news: News): OutgoingMail | undefined {
   if (news.preference && investor.emailPreferences[news.preference] !== 'Yes') return undefined;
-  return { to: investor.email, template: news.kind, subject: news.subject, ...investorLetter(investor.fullname, [news.message]) };
+  return {
+    to: investor.email,
+    ...newsMail({ fullname: investor.fullname, kind: news.kind, params: news.params, message: news.message }, mailText(investor.language)),
+  };
 }
 
 /** A status change the investor must hear about, when `gate` returned a row: a notification always, a mail where allowed. */
 export function tellAfter(statement: MoneyStatement, gate: Step, investor: Investor, news: News): void {
-  const { subject: _subject, preference: _preference, ...notification } = news;
+  const { preference: _preference, ...notification } = news;
   notifyAfter(statement, gate, { userId: investor.id, ...notification });
-  const mail = newsMail(investor, news);
+  const mail = newsMailTo(investor, news);
   if (mail) mailAfter(statement, gate, mail);
 }

@@ -35,7 +35,6 @@ export async function approveMt4Subscription(db: Queryable, id: string, { adminI
   const decided = decide(statement, mt4Subscriptions, id, changes, lockPending(statement, mt4Subscriptions, id, adminId));
   tellAfter(statement, decided, investor, {
     kind: 'mt4_approved',
-    subject: 'Your MT4 subscription is active',
     message: `Your ${before.duration} MT4 subscription for account ${before.mt4Id} is active from ${day(now)} until ${day(endsAt)}.`,
     params: { duration: before.duration, mt4Id: before.mt4Id, from: day(now), until: day(endsAt) },
     refType: 'mt4_subscription',
@@ -65,7 +64,6 @@ export async function rejectMt4Subscription(db: Queryable, id: string, reason: s
       action: 'mt4.reject',
       news: (refundedCents) => ({
         kind: 'mt4_rejected',
-        subject: 'Your MT4 subscription was rejected',
         message: `Your ${request.duration} MT4 subscription was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
         params: { duration: request.duration, reason, refundedCents },
         refType: 'mt4_subscription',

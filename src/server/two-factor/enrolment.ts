@@ -5,6 +5,7 @@ import { twoFactorChallenges, twoFactorCredentials, twoFactorRecoveryCodes, type
 import { badRequest, conflict } from '../errors';
 import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
+import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../admin/audit';
 import { verifyPassword } from '../auth/password';
 import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
@@ -36,7 +37,7 @@ export async function confirmEnrolment(ctx: AppContext, user: User, code: string
     if (step === null || !(await spendTotpStep(tx, user.id, step))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     await tx.update(twoFactorCredentials).set({ enabledAt: now }).where(eq(twoFactorCredentials.userId, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_on' }));
+    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_on' }, mailText(user.language)));
     await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_on', entityType: 'user', entityId: user.id });
     return codes;
   });
@@ -56,7 +57,7 @@ export async function disableTwoFactor(ctx: AppContext, user: User, input: { pas
     if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
     if (!(await acceptCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     await removeTwoFactor(tx, user.id);
-    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_off' }));
+    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_off' }, mailText(user.language)));
     await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_off', entityType: 'user', entityId: user.id });
   });
 }
@@ -72,7 +73,7 @@ export async function renewRecoveryCodes(ctx: AppContext, user: User, input: { p
     if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
     if (!(await acceptTotpCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'recovery_codes_renewed' }));
+    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'recovery_codes_renewed' }, mailText(user.language)));
     await writeAudit(tx, { actorId: user.id, action: 'user.recovery_codes_renewed', entityType: 'user', entityId: user.id });
     return codes;
   });
@@ -90,6 +91,6 @@ export async function twoFactorStatus(db: Queryable, userId: string): Promise<Tw
 /** `npm run admin -- reset-2fa`: the way back in for an operator who lost the phone and the codes. */
 export async function resetTwoFactor(tx: Tx, user: User): Promise<void> {
   await removeTwoFactor(tx, user.id);
-  await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'reset_by_operator' }));
+  await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'reset_by_operator' }, mailText(user.language)));
   await writeAudit(tx, { actorId: null, action: 'user.two_factor_reset', entityType: 'user', entityId: user.id });
 }

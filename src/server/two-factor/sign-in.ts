@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { twoFactorChallenges, users, type User } from '../db/schema';
 import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
+import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../admin/audit';
 import { hashToken, newToken } from '../auth/tokens';
 import { acceptCode } from './credentials';
@@ -67,7 +68,7 @@ async function checkCode(ctx: AppContext, token: string, code: string, now: Date
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
     const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
     if (accepted === 'recovery') {
-      await mailUser(tx, user!, twoFactorChangedMail({ fullname: user!.fullname, change: 'recovery_code_used' }));
+      await mailUser(tx, user!, twoFactorChangedMail({ fullname: user!.fullname, change: 'recovery_code_used' }, mailText(user!.language)));
       await writeAudit(tx, { actorId: user!.id, action: 'user.recovery_code_used', entityType: 'user', entityId: user!.id });
     }
     return { outcome: 'signed-in', user: user! };

@@ -28,6 +28,8 @@ export interface NewUser {
   emailVerifiedAt?: Date;
   /** The table's defaults (every mail on, withdrawal codes included) unless given. */
   emailPreferences?: EmailPreferences;
+  /** The language its mails are written in: English unless given. */
+  language?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<User> {
       referredUserId: referrer?.myReferralId ?? NO_REFERRER,
       emailVerifiedAt: input.emailVerifiedAt ?? null,
       ...(input.emailPreferences ? { emailPreferences: input.emailPreferences } : {}),
+      ...(input.language ? { language: input.language } : {}),
     })
     .returning();
   if (referrer) {

@@ -22,6 +22,7 @@ export function toUserDto(user: User): UserDto {
     cryptoAddresses: user.cryptoAddresses,
     emailPreferences: user.emailPreferences,
     emailVerified: user.emailVerifiedAt !== null,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -29,7 +29,6 @@ export async function approveWithdrawal(db: Queryable, id: string, txHash: strin
   const sent = `Your withdrawal of ${formatUsd(before.amountCents)} in ${before.cryptoType} to ${before.walletAddress} was sent.`;
   tellAfter(statement, decided, investor, {
     kind: 'withdrawal_completed',
-    subject: 'Your withdrawal was sent',
     message: after.txHash ? `${sent} Transaction hash: ${after.txHash}` : sent,
     params: {
       amountCents: before.amountCents,
@@ -64,7 +63,6 @@ export async function rejectWithdrawal(db: Queryable, id: string, reason: string
       action: 'withdrawal.reject',
       news: (refundedCents) => ({
         kind: 'withdrawal_rejected',
-        subject: 'Your withdrawal was rejected',
         message: `Your withdrawal of ${formatUsd(request.amountCents)} was rejected (reason: ${reason}) and ${formatUsd(refundedCents)} was returned to your balance.`,
         params: { amountCents: request.amountCents, reason, refundedCents },
         refType: 'withdrawal',

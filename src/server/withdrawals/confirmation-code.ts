@@ -6,6 +6,7 @@ import { accountTokens, type User } from '../db/schema';
 import { badRequest } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { withdrawalCodeMail } from '../mail/templates/withdrawal-code';
+import { mailText } from '../mail/text/mail-text';
 import { acceptTotpCode } from '../two-factor/credentials';
 import { withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
 
@@ -34,7 +35,10 @@ export async function mailWithdrawalCode(ctx: AppContext, investor: User): Promi
       createdAt: now,
       expiresAt: new Date(now.getTime() + VALID_MINUTES * 60_000),
     });
-    await enqueueMail(tx, { to: investor.email, ...withdrawalCodeMail({ fullname: investor.fullname, code, validMinutes: VALID_MINUTES }) });
+    await enqueueMail(tx, {
+      to: investor.email,
+      ...withdrawalCodeMail({ fullname: investor.fullname, code, validMinutes: VALID_MINUTES }, mailText(investor.language)),
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import { mailAfter, notifyAfter } from '../money/effects';
 import type { MoneyOperation } from '../money/run';
 import { mailTo } from '../mail/send';
 import { withdrawalSubmittedMail } from '../mail/templates/withdrawal-submitted';
+import { mailText } from '../mail/text/mail-text';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import {
@@ -68,13 +69,16 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
   };
   const mail = mailTo(
     investor,
-    withdrawalSubmittedMail({
-      fullname: investor.fullname,
-      cryptoType: withdrawal.cryptoType,
-      amountCents: withdrawal.amountCents,
-      feeCents: withdrawal.feeCents,
-      walletAddress: withdrawal.walletAddress,
-    }),
+    withdrawalSubmittedMail(
+      {
+        fullname: investor.fullname,
+        cryptoType: withdrawal.cryptoType,
+        amountCents: withdrawal.amountCents,
+        feeCents: withdrawal.feeCents,
+        walletAddress: withdrawal.walletAddress,
+      },
+      mailText(investor.language),
+    ),
   );
   const body: CreateWithdrawalResponse = {
     withdrawal: toWithdrawalDto(withdrawal),

@@ -17,7 +17,6 @@ export const registerRequest = z.object({
   phone: z.string().trim().max(40, 'Phone number is too long.').optional(),
   referralId: z.string().trim().max(40).optional(),
 });
-export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** The browser's form also asks for the password twice; the server needs it once. */
 export const registerForm = registerRequest.extend({ confirmPassword: z.string() }).refine((form) => form.password === form.confirmPassword, {

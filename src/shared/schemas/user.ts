@@ -34,6 +34,8 @@ export const userDto = z.object({
   emailPreferences: emailPreferencesSchema,
   /** false until the owner opens the link mailed at registration. */
   emailVerified: z.boolean(),
+  /** The language the account's mails are written in: the one last chosen in the header. */
+  language: z.string(),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

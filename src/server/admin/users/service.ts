@@ -59,7 +59,6 @@ export async function planAdjustment(
   const amount = formatUsd(Math.abs(adjustment.amountCents));
   tellAfter(statement, moved, investor, {
     kind: 'balance_adjusted',
-    subject: 'Your balance was adjusted',
     message: `${adjustment.amountCents > 0 ? `${amount} was credited to` : `${amount} was debited from`} your balance: ${adjustment.narration}`,
     params: {
       context: adjustment.amountCents > 0 ? 'credit' : 'debit',

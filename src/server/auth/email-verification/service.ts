@@ -5,6 +5,7 @@ import { users, type User } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { mailUser } from '../../mail/send';
 import { verifyEmailMail } from '../../mail/templates/verify-email';
+import { mailText } from '../../mail/text/mail-text';
 import { recoveryMessages } from '../../../shared/schemas/account-recovery';
 import { consumeAccountToken, issueAccountToken } from '../account-tokens';
 import { verifyEmailLink } from '../account-links';
@@ -14,7 +15,7 @@ const VERIFICATION_VALID_MS = 24 * 3600_000;
 /** Mails the owner a single-use link that confirms the address, in the caller's transaction. */
 export async function mailVerificationLink(ctx: AppContext, tx: Queryable, user: User): Promise<void> {
   const token = await issueAccountToken(tx, { userId: user.id, purpose: 'email_verification', now: ctx.clock.now(), validForMs: VERIFICATION_VALID_MS });
-  await mailUser(tx, user, verifyEmailMail({ fullname: user.fullname, link: verifyEmailLink(ctx.config, token) }));
+  await mailUser(tx, user, verifyEmailMail({ fullname: user.fullname, link: verifyEmailLink(ctx.config, token) }, mailText(user.language)));
 }
 
 /** Spends the token and marks the address verified; an unknown, expired or used token changes nothing. */

@@ -5,6 +5,7 @@ import { badRequest } from '../../errors';
 import { mailUser } from '../../mail/send';
 import { passwordResetLinkMail } from '../../mail/templates/password-reset-link';
 import { passwordChangedMail } from '../../mail/templates/password-changed';
+import { mailText } from '../../mail/text/mail-text';
 import { writeAudit } from '../../admin/audit';
 import { recoveryMessages, type PasswordResetConfirmRequest, type PasswordResetRequest } from '../../../shared/schemas/account-recovery';
 import { consumeAccountToken, issueAccountToken } from '../account-tokens';
@@ -27,7 +28,7 @@ export async function requestPasswordReset(ctx: AppContext, input: PasswordReset
     const [user] = await tx.select().from(users).where(eq(users.email, input.email));
     if (!user) return;
     const token = await issueAccountToken(tx, { userId: user.id, purpose: 'password_reset', now, validForMs: RESET_VALID_MS });
-    await mailUser(tx, user, passwordResetLinkMail({ fullname: user.fullname, link: passwordResetLink(ctx.config, token) }));
+    await mailUser(tx, user, passwordResetLinkMail({ fullname: user.fullname, link: passwordResetLink(ctx.config, token) }, mailText(user.language)));
   });
 }
 
@@ -43,7 +44,7 @@ export async function confirmPasswordReset(ctx: AppContext, input: PasswordReset
     // Guesses at the old password no longer stand between the owner and the new one.
     await forgetAccountFailures(tx, user!.email);
     await forgetWrongCodes(tx, userId);
-    await mailUser(tx, user!, passwordChangedMail({ fullname: user!.fullname, every: true }));
+    await mailUser(tx, user!, passwordChangedMail({ fullname: user!.fullname, every: true }, mailText(user!.language)));
     await writeAudit(tx, { actorId: userId, action: 'user.password_reset', entityType: 'user', entityId: userId });
   });
 }

@@ -1,6 +1,6 @@
-import { html } from '../escape';
 import { formatUsd } from '../../../shared/money';
-import { DEPOSIT_REQUEST_SUBMITTED } from '../../../shared/schemas/investments';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter, summary } from './letter-parts';
 import type { MailContent } from './mail-content';
 
 export interface DepositRequestData {
@@ -12,28 +12,20 @@ export interface DepositRequestData {
 }
 
 /** The deposit request mail: plan, method, amount and the wallet address to pay to. */
-export function depositRequestMail(data: DepositRequestData): MailContent {
-  const amount = formatUsd(data.amountCents);
+export function depositRequestMail(data: DepositRequestData, text: MailText = englishMailText()): MailContent {
   return {
     template: 'deposit_request',
-    subject: DEPOSIT_REQUEST_SUBMITTED,
-    text: [
-      `Hello ${data.fullname},`,
-      `Your deposit request for the ${data.planName} plan was received. Please send the amount below to this wallet address.`,
-      `Plan: ${data.planName}`,
-      `Payment method: ${data.method}`,
-      `Amount: ${amount}`,
-      `Wallet address: ${data.walletAddress}`,
-      'Your investment starts once the payment is confirmed.',
-    ].join('\n'),
-    html: html`<p>Hello ${data.fullname},</p>
-<p>Your deposit request for the ${data.planName} plan was received. Please send the amount below to this wallet address.</p>
-<table>
-<tr><th align="left">Plan</th><td>${data.planName}</td></tr>
-<tr><th align="left">Payment method</th><td>${data.method}</td></tr>
-<tr><th align="left">Amount</th><td>${amount}</td></tr>
-<tr><th align="left">Wallet address</th><td>${data.walletAddress}</td></tr>
-</table>
-<p>Your investment starts once the payment is confirmed.</p>`,
+    subject: text.t('mail.depositRequest.subject'),
+    ...letter([
+      text.t('mail.greeting', { name: data.fullname }),
+      text.t('mail.depositRequest.intro', { plan: data.planName }),
+      summary([
+        [text.t('mail.labels.plan'), data.planName],
+        [text.t('mail.labels.paymentMethod'), data.method],
+        [text.t('mail.labels.amount'), formatUsd(data.amountCents)],
+        [text.t('mail.labels.walletAddress'), data.walletAddress],
+      ]),
+      text.t('mail.depositRequest.next'),
+    ]),
   };
 }

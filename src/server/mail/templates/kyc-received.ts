@@ -1,12 +1,11 @@
-import { html } from '../escape';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter } from './letter-parts';
 import type { MailContent } from './mail-content';
 
-export function kycReceivedMail(data: { fullName: string }): MailContent {
+export function kycReceivedMail(data: { fullName: string }, text: MailText = englishMailText()): MailContent {
   return {
     template: 'kyc_received',
-    subject: 'KYC received',
-    text: `Hello ${data.fullName}, we received your identity documents. Their status is pending until our team has reviewed them.`,
-    html: html`<p>Hello ${data.fullName},</p>
-<p>We received your identity documents. Their status is <strong>pending</strong> until our team has reviewed them.</p>`,
+    subject: text.t('mail.kycReceived.subject'),
+    ...letter([text.t('mail.greeting', { name: data.fullName }), text.t('mail.kycReceived.body')]),
   };
 }

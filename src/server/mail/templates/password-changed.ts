@@ -1,15 +1,16 @@
-import { html } from '../escape';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter } from './letter-parts';
 import type { MailContent } from './mail-content';
 
 /** After a change from the settings the session that made it stays; after a reset none does. */
-export function passwordChangedMail(data: { fullname: string; every?: boolean }): MailContent {
-  const sessions = data.every ? 'every session was signed out' : 'your other sessions were signed out';
+export function passwordChangedMail(data: { fullname: string; every?: boolean }, text: MailText = englishMailText()): MailContent {
   return {
     template: 'password_changed',
-    subject: 'Your password was changed',
-    text: `Hello ${data.fullname}, the password of your account was changed and ${sessions}. If this was not you, contact support at once.`,
-    html: html`<p>Hello ${data.fullname},</p>
-<p>The password of your account was changed and ${sessions}.</p>
-<p>If this was not you, contact support at once.</p>`,
+    subject: text.t('mail.passwordChanged.subject'),
+    ...letter([
+      text.t('mail.greeting', { name: data.fullname }),
+      text.t(data.every ? 'mail.passwordChanged.bodyEverySession' : 'mail.passwordChanged.bodyOtherSessions'),
+      text.t('mail.ifNotYou'),
+    ]),
   };
 }

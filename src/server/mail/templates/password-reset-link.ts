@@ -1,14 +1,16 @@
-import { html } from '../escape';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter, linkParagraph } from './letter-parts';
 import type { MailContent } from './mail-content';
 
-export function passwordResetLinkMail(data: { fullname: string; link: string }): MailContent {
+export function passwordResetLinkMail(data: { fullname: string; link: string }, text: MailText = englishMailText()): MailContent {
   return {
     template: 'password_reset_link',
-    subject: 'Reset your password',
-    text: `Hello ${data.fullname}, to choose a new password open ${data.link} within 30 minutes. The link works once. If you did not ask for it, ignore this mail: your password stays as it is.`,
-    html: html`<p>Hello ${data.fullname},</p>
-<p>To choose a new password, open this link within 30 minutes. It works once.</p>
-<p><a href="${data.link}">${data.link}</a></p>
-<p>If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
+    subject: text.t('mail.passwordResetLink.subject'),
+    ...letter([
+      text.t('mail.greeting', { name: data.fullname }),
+      text.t('mail.passwordResetLink.body'),
+      linkParagraph(data.link),
+      text.t('mail.passwordResetLink.ignore'),
+    ]),
   };
 }

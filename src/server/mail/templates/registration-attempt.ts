@@ -1,14 +1,16 @@
-import { html } from '../escape';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter, linkParagraph } from './letter-parts';
 import type { MailContent } from './mail-content';
 
 /** Sent instead of a second account, so registration never tells a stranger the address is taken. */
-export function registrationAttemptMail(data: { fullname: string; resetLink: string }): MailContent {
+export function registrationAttemptMail(data: { fullname: string; resetLink: string }, text: MailText = englishMailText()): MailContent {
   return {
     template: 'registration_attempt',
-    subject: 'Someone tried to register with your address',
-    text: `Hello ${data.fullname}, someone tried to register a new account with your email address. Your account is unchanged. If it was you and you forgot your password, reset it at ${data.resetLink}.`,
-    html: html`<p>Hello ${data.fullname},</p>
-<p>Someone tried to register a new account with your email address. Your account is unchanged.</p>
-<p>If it was you and you forgot your password, you can reset it here: <a href="${data.resetLink}">${data.resetLink}</a></p>`,
+    subject: text.t('mail.registrationAttempt.subject'),
+    ...letter([
+      text.t('mail.greeting', { name: data.fullname }),
+      text.t('mail.registrationAttempt.body'),
+      linkParagraph(data.resetLink, text.t('mail.registrationAttempt.reset')),
+    ]),
   };
 }

@@ -1,14 +1,11 @@
-import { html } from '../escape';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter, linkParagraph } from './letter-parts';
 import type { MailContent } from './mail-content';
 
-export function verifyEmailMail(data: { fullname: string; link: string }): MailContent {
+export function verifyEmailMail(data: { fullname: string; link: string }, text: MailText = englishMailText()): MailContent {
   return {
     template: 'verify_email',
-    subject: 'Confirm your email address',
-    text: `Hello ${data.fullname}, please confirm your email address by opening ${data.link} within 24 hours. Until then you cannot request a withdrawal or change your payout addresses.`,
-    html: html`<p>Hello ${data.fullname},</p>
-<p>Please confirm your email address by opening this link within 24 hours:</p>
-<p><a href="${data.link}">${data.link}</a></p>
-<p>Until then you cannot request a withdrawal or change your payout addresses.</p>`,
+    subject: text.t('mail.verifyEmail.subject'),
+    ...letter([text.t('mail.greeting', { name: data.fullname }), text.t('mail.verifyEmail.body'), linkParagraph(data.link), text.t('mail.verifyEmail.until')]),
   };
 }

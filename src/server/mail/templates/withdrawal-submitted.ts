@@ -1,5 +1,6 @@
-import { html } from '../escape';
 import { formatUsd } from '../../../shared/money';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter, summary } from './letter-parts';
 import type { MailContent } from './mail-content';
 
 export interface WithdrawalSubmittedData {
@@ -11,29 +12,20 @@ export interface WithdrawalSubmittedData {
 }
 
 /** The withdrawal mail: subject "Withdrawal Submitted", with method, amount, fee, status Pending and wallet. */
-export function withdrawalSubmittedMail(data: WithdrawalSubmittedData): MailContent {
-  const amount = formatUsd(data.amountCents);
-  const fee = formatUsd(data.feeCents);
+export function withdrawalSubmittedMail(data: WithdrawalSubmittedData, text: MailText = englishMailText()): MailContent {
   return {
     template: 'withdrawal_submitted',
-    subject: 'Withdrawal Submitted',
-    text: [
-      `Hello ${data.fullname},`,
-      'Your withdrawal request was submitted.',
-      `Method: ${data.cryptoType}`,
-      `Amount: ${amount}`,
-      `Fee: ${fee}`,
-      'Status: Pending',
-      `Wallet address: ${data.walletAddress}`,
-    ].join('\n'),
-    html: html`<p>Hello ${data.fullname},</p>
-<p>Your withdrawal request was submitted.</p>
-<table>
-<tr><th align="left">Method</th><td>${data.cryptoType}</td></tr>
-<tr><th align="left">Amount</th><td>${amount}</td></tr>
-<tr><th align="left">Fee</th><td>${fee}</td></tr>
-<tr><th align="left">Status</th><td>Pending</td></tr>
-<tr><th align="left">Wallet address</th><td>${data.walletAddress}</td></tr>
-</table>`,
+    subject: text.t('mail.withdrawalSubmitted.subject'),
+    ...letter([
+      text.t('mail.greeting', { name: data.fullname }),
+      text.t('mail.withdrawalSubmitted.intro'),
+      summary([
+        [text.t('mail.labels.method'), data.cryptoType],
+        [text.t('mail.labels.amount'), formatUsd(data.amountCents)],
+        [text.t('mail.labels.fee'), formatUsd(data.feeCents)],
+        [text.t('mail.labels.status'), text.t('mail.statusPending')],
+        [text.t('mail.labels.walletAddress'), data.walletAddress],
+      ]),
+    ]),
   };
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueLanguages, hasMailSentences } from '../text/catalogues';
+import { mailI18n, textIn, type MailText } from '../text/mail-text';
+import { depositRequestMail } from './deposit-request';
+import { kycReceivedMail } from './kyc-received';
+import { newsMail, profitDigestMail, type NewsKind } from './news';
+import { passwordChangedMail } from './password-changed';
+import { passwordResetLinkMail } from './password-reset-link';
+import { payoutAddressesChangedMail } from './payout-addresses-changed';
+import { registrationAttemptMail } from './registration-attempt';
+import { twoFactorChangedMail, type TwoFactorChange } from './two-factor-changed';
+import { verifyEmailMail } from './verify-email';
+import { withdrawalCodeMail } from './withdrawal-code';
+import { withdrawalSubmittedMail } from './withdrawal-submitted';
+import type { NotificationParams } from '../../../shared/schemas/notifications';
+
+const NAME = 'Ada Lovelace';
+const LINK = 'https://invest.example/auth/verify-email?token=abc';
+
+/** Every news mail the server sends: each kind, each variant of its sentence. */
+const news: Array<[NewsKind, NotificationParams]> = [
+  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin' }],
+  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentUnchanged', plan: 'Starter', status: 'completed' }],
+  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentUncovered', plan: 'Starter' }],
+  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentDuplicate', plan: 'Starter' }],
+  ['deposit_rejected', { amountCents: 250_00, method: 'Bitcoin', reason: 'No payment' }],
+  ['deposit_rejected', { amountCents: 250_00, method: 'Bitcoin', reason: 'No payment', context: 'investmentCancelled', plan: 'Starter' }],
+  ['investment_activated', { amountCents: 250_00, plan: 'Starter' }],
+  ['investment_activated', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentFunded', plan: 'Starter', investmentAmountCents: 250_00 }],
+  ['investment_activated', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentUnchanged', plan: 'Starter', status: 'active' }],
+  ['investment_completed', { plan: 'Starter', amountCents: 250_00 }],
+  ['withdrawal_completed', { amountCents: 100_00, coin: 'BTC', wallet: 'bc1qpayout' }],
+  ['withdrawal_completed', { amountCents: 100_00, coin: 'BTC', wallet: 'bc1qpayout', context: 'withHash', txHash: '0xabc' }],
+  ['withdrawal_rejected', { amountCents: 100_00, reason: 'Wrong address', refundedCents: 100_00 }],
+  ['mt4_approved', { duration: 'Yearly', mt4Id: '12345', from: '2026-01-01', until: '2027-01-01' }],
+  ['mt4_rejected', { duration: 'Quarterly', reason: 'Unknown account', refundedCents: 250_00 }],
+  ['kyc_approved', {}],
+  ['kyc_rejected', { reason: 'Blurred photo' }],
+  ['balance_adjusted', { context: 'credit', amountCents: 10_00, narration: 'Goodwill' }],
+  ['balance_adjusted', { context: 'debit', amountCents: 10_00, narration: 'Correction' }],
+];
+
+const twoFactorChanges: TwoFactorChange[] = ['turned_on', 'turned_off', 'recovery_code_used', 'recovery_codes_renewed', 'reset_by_operator'];
+
+/** Every mail an investor can get, written with `text`. */
+const everyMail = (text: MailText) => [
+  depositRequestMail({ fullname: NAME, planName: 'Gold', method: 'Bitcoin', amountCents: 1234_56, walletAddress: 'bc1qpay' }, text),
+  withdrawalSubmittedMail({ fullname: NAME, cryptoType: 'BTC', amountCents: 1234_56, feeCents: 12_35, walletAddress: 'bc1qpayout' }, text),
+  kycReceivedMail({ fullName: NAME }, text),
+  passwordChangedMail({ fullname: NAME }, text),
+  passwordChangedMail({ fullname: NAME, every: true }, text),
+  passwordResetLinkMail({ fullname: NAME, link: LINK }, text),
+  verifyEmailMail({ fullname: NAME, link: LINK }, text),
+  registrationAttemptMail({ fullname: NAME, resetLink: LINK }, text),
+  payoutAddressesChangedMail({ fullname: NAME, coins: ['BTC', 'ETH'] }, text),
+  withdrawalCodeMail({ fullname: NAME, code: '012345', validMinutes: 10 }, text),
+  ...twoFactorChanges.map((change) => twoFactorChangedMail({ fullname: NAME, change }, text)),
+  ...news.map(([kind, params]) => newsMail({ fullname: NAME, kind, params, message: 'the stored English message' }, text)),
+  profitDigestMail({ fullname: NAME, paid: [{ amountCents: 12_34, planName: 'Gold', period: 3, durationDays: 30 }] }, text),
+];
+
+const withOwnSentences = catalogueLanguages.filter(hasMailSentences);
+
+describe('mails in every language with a mail catalogue', () => {
+  it('has English and the other languages as they arrive', () => {
+    expect(withOwnSentences).toContain('en');
+  });
+
+  it.each(withOwnSentences)('%s writes every mail from its own catalogue, no key missing and no English fallback', (language) => {
+    const missing: string[] = [];
+    // No fallback language: a key this catalogue lacks is reported rather than taken from English.
+    const strict = mailI18n({ fallbackLng: false, missingKeyHandler: (_languages, _ns, key) => missing.push(key) });
+    const english = everyMail(textIn(strict, 'en'));
+    const mails = everyMail(textIn(strict, language));
+    expect(missing).toEqual([]);
+    for (const [index, mail] of mails.entries()) {
+      const whole = `${mail.subject}\n${mail.text}\n${mail.html}`;
+      expect(whole, mail.template).not.toMatch(/\{\{|\b(mail|notifications)\.[a-z]|the stored English message/);
+      expect(mail.text, mail.template).toContain(NAME);
+      if (language !== 'en') expect(mail.subject, `${mail.template} subject`).not.toBe(english[index]!.subject);
+    }
+    expect(mails.find((mail) => mail.template === 'withdrawal_submitted')!.html).toContain('$1,234.56');
+    expect(mails.find((mail) => mail.template === 'withdrawal_code')!.html).toContain('<strong>012345</strong>');
+  });
+});

@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The browser's catalogue folders (`locales/<code>/<area>.json`): the server reads the same files. */
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../client/i18n/locales');
+
+/** The areas a mail is written from: its own sentences, and the notification sentences a news mail repeats. */
+const MAIL_AREAS = ['mail', 'notifications'] as const;
+
+/**
+ * Every language with a catalogue folder: the languages the selector offers, and so the only ones an
+ * account may keep (read once at start, as the browser's build reads them).
+ */
+export const catalogueLanguages: readonly string[] = readdirSync(LOCALES_DIR).sort();
+
+export type MailCatalogue = Partial<Record<(typeof MAIL_AREAS)[number], unknown>>;
+
+/**
+ * The mail areas of `code`'s catalogue. A language whose mail.json has not arrived yet has only its
+ * notification sentences, and its mails take the rest from English.
+ */
+export function readMailCatalogue(code: string): MailCatalogue {
+  const files = MAIL_AREAS.map((area) => [area, path.join(LOCALES_DIR, code, `${area}.json`)] as const).filter(([, file]) => existsSync(file));
+  return Object.fromEntries(files.map(([area, file]) => [area, JSON.parse(readFileSync(file, 'utf8'))]));
+}
+
+/** True when `code` has its own mail.json, so its mails need nothing from English. */
+export const hasMailSentences = (code: string) => existsSync(path.join(LOCALES_DIR, code, 'mail.json'));

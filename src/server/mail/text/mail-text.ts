@@ -1,0 +1,54 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { NotificationTranslator } from '../../../shared/notification-text';
+import { catalogueLanguages, readMailCatalogue } from './catalogues';
+
+const ENGLISH = 'en';
+
+/** A language's mail sentences: `t('mail.<key>', values)` as plain text, and notification sentences for news mails. */
+export type MailText = NotificationTranslator;
+
+/**
+ * The mail sentences of every catalogue language in one i18next instance, set up as the browser's
+ * (English fallback, values not escaped here: the `html` tag escapes each sentence whole), so
+ * interpolation and plural forms read as in the app. Loaded once, the first time a mail is written.
+ */
+export function mailI18n(options: { fallbackLng: string | false; missingKeyHandler?: (languages: readonly string[], ns: string, key: string) => void }): I18n {
+  const instance = createInstance({
+    resources: Object.fromEntries(catalogueLanguages.map((code) => [code, { translation: readMailCatalogue(code) }])),
+    lng: ENGLISH,
+    fallbackLng: options.fallbackLng,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    ...(options.missingKeyHandler && { saveMissing: true, missingKeyHandler: options.missingKeyHandler }),
+  });
+  void instance.init();
+  return instance;
+}
+
+/** `instance`'s sentences in `language`. */
+export function textIn(instance: I18n, language: string): MailText {
+  return {
+    language,
+    t: instance.getFixedT(language),
+    exists: (key, options) => instance.exists(key, { ...options, lng: language }),
+  };
+}
+
+let shared: I18n | undefined;
+const texts = new Map<string, MailText>();
+
+/** The sentences of the mails to someone who keeps `language`: English for a language without a catalogue. */
+export function mailText(language: string): MailText {
+  const code = catalogueLanguages.includes(language) ? language : ENGLISH;
+  let text = texts.get(code);
+  if (!text) {
+    shared ??= mailI18n({ fallbackLng: ENGLISH });
+    text = textIn(shared, code);
+    texts.set(code, text);
+  }
+  return text;
+}
+
+/** What every mail is written in until the recipient's language is known (and the operators' mailbox reads). */
+export const englishMailText = () => mailText(ENGLISH);
