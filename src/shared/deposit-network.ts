@@ -1,5 +1,5 @@
 /** The networks a deposit method can name; each has its label under invest.network in the catalogues. */
-export type DepositNetwork = 'bitcoin' | 'litecoin' | 'ethereum' | 'usdtTron' | 'usdtEthereum';
+export type DepositNetwork = 'bitcoin' | 'litecoin' | 'ethereum' | 'tron' | 'usdtTron' | 'usdtEthereum';
 
 /**
  * Which network a payment method pays on, from its name and its payment URI's scheme. A payment on
@@ -8,8 +8,14 @@ export type DepositNetwork = 'bitcoin' | 'litecoin' | 'ethereum' | 'usdtTron' | 
  */
 export function depositNetwork(methodName: string, paymentUri: string): DepositNetwork | null {
   const name = methodName.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (name.includes('TRC20') || name.includes('TRON')) return name.includes('USDT') ? 'usdtTron' : null;
-  if (name.includes('ERC20')) return name.includes('USDT') ? 'usdtEthereum' : 'ethereum';
+  if (name.includes('USDT')) {
+    if (name.includes('TRC20') || name.includes('TRON')) return 'usdtTron';
+    if (name.includes('ERC20')) return 'usdtEthereum';
+  }
+  // Another token on Tron or Ethereum is not the network's own coin, whose amount a quote would give.
+  if (name.includes('ERC20')) return name.includes('ETH') ? 'ethereum' : null;
+  if (name.includes('TRC20')) return null;
+  if (name.includes('TRX') || name === 'TRON') return 'tron';
   const scheme = /^([a-z]+):/.exec(paymentUri)?.[1];
   if (scheme === 'bitcoin' || scheme === 'litecoin' || scheme === 'ethereum') return scheme;
   return null;

@@ -48,7 +48,7 @@ const OthersTab = () =>
 
 const depositResult = {
   investment: { ...investment, status: 'unpaid' },
-  deposit: { ...deposit, paymentUri: 'bitcoin:bc1qplatform' },
+  deposit,
   message: '',
   balanceCents: 0,
 };

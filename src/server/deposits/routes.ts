@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
-import { depositDto } from '../../shared/schemas/deposits';
+import { idParams } from '../../shared/schemas/admin';
+import { depositDto, depositTxIdRequest, depositTxIdResponse, TX_ID_SAVED } from '../../shared/schemas/deposits';
 import { listDeposits } from './service';
+import { setDepositTxId } from './tx-id';
 
 export const depositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -19,5 +21,25 @@ export const depositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => listDeposits(ctx.db, currentUser(request).id, request.query),
+  );
+
+  app.put(
+    '/api/deposits/:id/transaction-id',
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'setDepositTransactionId',
+        summary: "Give (or, empty, take back) the transaction id of a pending deposit's payment, for the operator",
+        tags: ['deposits'],
+        params: idParams,
+        body: depositTxIdRequest,
+        response: { 200: depositTxIdResponse },
+      },
+      config: { openapi: { refusals: [409] } },
+    },
+    async (request) => ({
+      deposit: await setDepositTxId(ctx.db, currentUser(request).id, request.params.id, request.body.txId),
+      message: TX_ID_SAVED,
+    }),
   );
 };

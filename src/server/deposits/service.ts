@@ -2,8 +2,23 @@ import type { Queryable } from '../db/client';
 import { deposits, type Deposit } from '../db/schema';
 import type { Page } from '../db/pagination';
 import { listOwnRows } from '../transactions/own-rows';
-import type { DepositDto } from '../../shared/schemas/deposits';
+import { formatCoinAmount, type QuoteCoin } from '../../shared/coin-amount';
+import type { DepositDto, DepositQuoteDto } from '../../shared/schemas/deposits';
 import type { PageQuery } from '../../shared/schemas/amount';
+
+function quoteOf(deposit: Deposit): DepositQuoteDto | null {
+  const { quoteCoin, quoteBaseUnits, quoteRateCents, quoteRateAsOf, quoteExpiresAt } = deposit;
+  if (!quoteCoin || !quoteBaseUnits || !quoteRateCents || !quoteRateAsOf || !quoteExpiresAt) return null;
+  const coin = quoteCoin as QuoteCoin;
+  return {
+    coin,
+    amount: formatCoinAmount(BigInt(quoteBaseUnits), coin),
+    baseUnits: quoteBaseUnits,
+    rateCents: quoteRateCents,
+    rateAsOf: quoteRateAsOf.toISOString(),
+    expiresAt: quoteExpiresAt.toISOString(),
+  };
+}
 
 export function toDepositDto(deposit: Deposit): DepositDto {
   return {
@@ -11,6 +26,10 @@ export function toDepositDto(deposit: Deposit): DepositDto {
     amountCents: deposit.amountCents,
     method: deposit.method,
     walletAddress: deposit.walletAddress,
+    // Deposits older than the column were shown the method's URI of the day; the address is what it held.
+    paymentUri: deposit.paymentUri ?? deposit.walletAddress,
+    quote: quoteOf(deposit),
+    txId: deposit.txId,
     status: deposit.status,
     investmentId: deposit.investmentId,
     createdAt: deposit.createdAt.toISOString(),

@@ -17,7 +17,7 @@ import { activeSessionDto, activeSessionsResponse, cryptoAddressesRequest, profi
 import { planDto, plansResponse } from '../../shared/schemas/plans';
 import { paymentMethodDto, paymentMethodsResponse } from '../../shared/schemas/payment-methods';
 import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
-import { depositDto } from '../../shared/schemas/deposits';
+import { depositDto, depositTxIdRequest, depositTxIdResponse } from '../../shared/schemas/deposits';
 import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
 import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4SubscriptionDto } from '../../shared/schemas/mt4';
 import { otherTransactionDto } from '../../shared/schemas/transactions';
@@ -86,6 +86,8 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PaymentMethodList: paymentMethodsResponse,
   NewInvestment: createInvestmentRequest,
   InvestmentCreated: createInvestmentResponse,
+  DepositTransactionId: depositTxIdRequest,
+  DepositTransactionIdSaved: depositTxIdResponse,
   NewWithdrawal: createWithdrawalRequest,
   WithdrawalCreated: createWithdrawalResponse,
   NewMt4Subscription: createMt4SubscriptionRequest,

@@ -5,7 +5,14 @@ import { mailTo } from '../mail/send';
 import { depositRequestMail } from '../mail/templates/deposit-request';
 import type { MoneyStatement, Step } from '../money/statement';
 import { mailAfter, notifyAfter } from '../money/effects';
+import type { DepositQuote } from '../deposits/quote';
 import { formatUsd } from '../../shared/money';
+
+/** What the deposit's QR code encodes, and the crypto amount quoted for it, if any. */
+export interface DepositPayment {
+  uri: string;
+  quote: DepositQuote | null;
+}
 
 /**
  * The pending deposit that will pay for an unpaid investment, and the mail telling the investor
@@ -18,6 +25,7 @@ export function requestDepositAfter(
   investor: Pick<User, 'id' | 'email' | 'fullname' | 'emailPreferences'>,
   investment: Investment,
   method: Pick<OfferedPaymentMethod, 'name' | 'walletAddress'>,
+  { uri, quote }: DepositPayment,
 ): Deposit {
   const deposit: Deposit = {
     id: newRowId(),
@@ -31,13 +39,13 @@ export function requestDepositAfter(
     decidedBy: null,
     decidedAt: null,
     createdAt: investment.createdAt,
-    paymentUri: null,
+    paymentUri: uri,
     txId: null,
-    quoteCoin: null,
-    quoteBaseUnits: null,
-    quoteRateCents: null,
-    quoteRateAsOf: null,
-    quoteExpiresAt: null,
+    quoteCoin: quote?.coin ?? null,
+    quoteBaseUnits: quote ? String(quote.baseUnits) : null,
+    quoteRateCents: quote?.rateCents ?? null,
+    quoteRateAsOf: quote?.rateAsOf ?? null,
+    quoteExpiresAt: quote?.expiresAt ?? null,
   };
   const mail = mailTo(
     investor,

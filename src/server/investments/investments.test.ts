@@ -98,8 +98,8 @@ describe.each(testDatabaseKinds())('investments on %s', (kind) => {
     expect(notes).toMatchObject([{ kind: 'deposit_requested', refType: 'deposit', refId: deposit!.id }]);
 
     const listed = (await investor.inject({ method: 'GET', url: '/api/deposits' })).json();
-    const { paymentUri: _uri, ...listedDeposit } = body.deposit;
-    expect(listed.items).toEqual([listedDeposit]);
+    // The history lists the deposit as the request answered it, QR code's URI included.
+    expect(listed.items).toEqual([body.deposit]);
   });
 
   it('gives the payment URI of the chosen method for its QR code', async () => {

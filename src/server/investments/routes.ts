@@ -5,6 +5,7 @@ import { investorReading, runMoneyRequest } from '../money/run';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
 import { listInvestments, planInvestment } from './service';
+import { configuredMarket } from '../market/configured';
 
 export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -23,7 +24,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request, reply) => {
       const reading = investorReading(ctx, request);
       return runMoneyRequest(ctx, request, reply, async (attempt) =>
-        planInvestment(ctx.db, await reading(attempt), request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh'),
+        planInvestment(ctx.db, await reading(attempt), request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh', configuredMarket(ctx.config)),
       );
     },
   );

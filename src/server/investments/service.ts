@@ -7,7 +7,10 @@ import { rowDebit } from '../ledger/row-posting';
 import { post } from '../ledger/post-entry';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { referralBonusBpsOf } from '../plans/service';
-import { paymentUri } from '../payment-methods/payment-uri';
+import { paymentUri, quotedPaymentUri } from '../payment-methods/payment-uri';
+import { quoteDeposit } from '../deposits/quote';
+import type { MarketDataProvider } from '../market/provider';
+import { sampleMarketProvider } from '../market/sample-provider';
 import { toDepositDto } from '../deposits/service';
 import { listOwnRows } from '../transactions/own-rows';
 import { MoneyStatement, type Condition, type Step } from '../money/statement';
@@ -15,10 +18,11 @@ import { notifyAfter } from '../money/effects';
 import type { MoneyOperation } from '../money/run';
 import { name, qualified, sql } from '../money/trusted-sql';
 import { duplicateActivePlan, isOneActivePerPlanViolation } from './one-active-violation';
-import { requestDepositAfter } from './deposit-request';
+import { requestDepositAfter, type DepositPayment } from './deposit-request';
 import { lastReadInvestmentTerms, readInvestmentTerms, type InvestmentTerms, type MethodTerms } from './terms';
 import { investmentTermsHold } from './terms-conditions';
 import { messages } from '../../shared/messages';
+import { depositNetwork } from '../../shared/deposit-network';
 import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
 import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInvestmentResponse, type InvestmentDto } from '../../shared/schemas/investments';
@@ -61,17 +65,25 @@ export async function planInvestment(
   request: CreateInvestmentRequest,
   at: Date,
   reading: TermsReading,
+  market: MarketDataProvider = sampleMarketProvider,
 ): Promise<MoneyOperation> {
   const method = request.fundingSource === 'deposit' ? request.paymentMethod : undefined;
   const lastRead = reading === 'last read' ? lastReadInvestmentTerms(db, request.planId, method) : undefined;
   if (lastRead) {
     try {
-      return await planFromTerms(db, investor, request, at, lastRead);
+      return await planFromTerms(db, investor, request, at, lastRead, market);
     } catch (refusal) {
       if (!(refusal instanceof AppError)) throw refusal;
     }
   }
-  return planFromTerms(db, investor, request, at, await readInvestmentTerms(db, investor.id, request.planId, method));
+  return planFromTerms(db, investor, request, at, await readInvestmentTerms(db, investor.id, request.planId, method), market);
+}
+
+/** The QR code and the crypto amount of a deposit by `method`: quoted when the market feed has a live price. */
+async function depositPayment(market: MarketDataProvider, method: MethodTerms, amountCents: number, at: Date): Promise<DepositPayment> {
+  const network = depositNetwork(method.name, paymentUri(method));
+  const quote = await quoteDeposit(market, network, amountCents, at);
+  return { uri: quote && network ? quotedPaymentUri(network, method.walletAddress, quote) : paymentUri(method), quote };
 }
 
 async function planFromTerms(
@@ -80,6 +92,7 @@ async function planFromTerms(
   request: CreateInvestmentRequest,
   at: Date,
   terms: InvestmentTerms | undefined,
+  market: MarketDataProvider,
 ): Promise<MoneyOperation> {
   const byDepositRequest = request.fundingSource === 'deposit';
   if (!terms) throw notFound('Investment plan not found.');
@@ -110,7 +123,7 @@ async function planFromTerms(
   const conditions = investmentTermsHold(investor.id, plan, method, byDepositRequest);
   const statement = new MoneyStatement();
   const operation = method
-    ? byDeposit(statement, investor, investment, method, conditions)
+    ? byDeposit(statement, investor, investment, method, await depositPayment(market, method, investment.amountCents, at), conditions)
     : fromBalance(statement, investor, investment, conditions, await findReferrerId(db, investor), at);
   return { ...operation, refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined) };
 }
@@ -126,13 +139,20 @@ function investorRowWhile(statement: MoneyStatement, userId: string, conditions:
   });
 }
 
-function byDeposit(statement: MoneyStatement, investor: User, investment: Investment, method: MethodTerms, conditions: Condition[]): MoneyOperation {
+function byDeposit(
+  statement: MoneyStatement,
+  investor: User,
+  investment: Investment,
+  method: MethodTerms,
+  payment: DepositPayment,
+  conditions: Condition[],
+): MoneyOperation {
   const unmoved = investorRowWhile(statement, investor.id, conditions);
   statement.insertAfter(unmoved, investments, investment);
-  const deposit = requestDepositAfter(statement, unmoved, investor, investment, method);
+  const deposit = requestDepositAfter(statement, unmoved, investor, investment, method, payment);
   const body: CreateInvestmentResponse = {
     investment: toInvestmentDto(investment),
-    deposit: { ...toDepositDto(deposit), paymentUri: paymentUri(method) },
+    deposit: toDepositDto(deposit),
     message: DEPOSIT_REQUEST_SUBMITTED,
     balanceCents: investor.balanceCents,
   };

@@ -53,6 +53,18 @@ export const adminDepositDto = z.object({
   method: z.string(),
   walletAddress: z.string(),
   investmentId: z.string().nullable(),
+  /** The transaction id the investor gave for their payment, if any (lower-case hex). */
+  txId: z.string().nullable(),
+  /**
+   * The crypto amount quoted to the investor when the market feed had a live price (all null
+   * otherwise): the coin, the amount in its smallest unit, the USD price of one coin in cents, the
+   * price's time and the quote's expiry. The USD amount is what approving credits either way.
+   */
+  quoteCoin: z.string().nullable(),
+  quoteBaseUnits: z.string().nullable(),
+  quoteRateCents: cents.nullable(),
+  quoteRateAsOf: z.string().nullable(),
+  quoteExpiresAt: z.string().nullable(),
   ...decisionFields,
 });
 export type AdminDepositDto = z.infer<typeof adminDepositDto>;

@@ -44,12 +44,12 @@ export type InvestmentDto = z.infer<typeof investmentDto>;
 
 /**
  * Funded from balance: status active, `deposit` null, message "Investment activated successfully!".
- * Funded by deposit: status unpaid, `deposit` is the pending request with the wallet to pay and the
- * QR code's payment URI (for the "Investment Deposit Request Submitted" modal).
+ * Funded by deposit: status unpaid, `deposit` is the pending request with the wallet to pay, the
+ * QR code's payment URI and the quote, if any (for the "Investment Deposit Request Submitted" modal).
  */
 export const createInvestmentResponse = z.object({
   investment: investmentDto,
-  deposit: depositDto.extend({ paymentUri: z.string() }).nullable(),
+  deposit: depositDto.nullable(),
   message: z.string(),
   ...balanceAfter,
 });

@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../shared/money';
-import { depositNetwork } from './deposit-network';
+import { depositNetwork } from '../../../shared/deposit-network';
 
 interface DepositInstructionsProps {
   methodName: string;

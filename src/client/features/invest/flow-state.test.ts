@@ -32,6 +32,8 @@ const response = (withDeposit: boolean): CreateInvestmentResponse => ({
         amountCents: 1000_00,
         method: 'Bitcoin',
         walletAddress: 'bc1qexample',
+        quote: null,
+        txId: null,
         status: 'pending',
         investmentId: 'inv-1',
         createdAt: '2026-01-01T00:00:00.000Z',
