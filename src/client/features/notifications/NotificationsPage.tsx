@@ -8,6 +8,7 @@ import { formatDate } from '../../components/format';
 import { markNotificationsRead, notificationsQuery } from './queries';
 import { NOTIFICATION_KINDS } from './kinds';
 import { notificationBody } from './notification-body';
+import { unreadText } from './unread-text';
 
 /** Status changes of the investor's deposits, withdrawals, investments, subscriptions and KYC. */
 export default function NotificationsPage() {
@@ -32,7 +33,7 @@ export default function NotificationsPage() {
           {t('notifications.markAllRead')}
         </Button>
       </Group>
-      {list.isSuccess && <Text c="dimmed">{t('notifications.unread', { count: unreadCount })}</Text>}
+      {list.isSuccess && <Text c="dimmed">{unreadText(t, unreadCount)}</Text>}
       {markRead.isError && (
         <Text role="alert" c="red" fw={500}>
           {t('notifications.markReadFailed', { reason: text(errorReason(markRead.error)) })}
