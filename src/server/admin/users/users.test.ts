@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('admin users on %s', (kind) => {
         investor('Old Needle B', at(1)),
         investor('Old Needle C', at(1)),
         investor('Old Needle D', at(1)),
-        ...Array.from({ length: 1_010 }, (_, n) => investor(`Filler ${n}`, at(10 + n))),
+        ...Array.from({ length: 250 }, (_, n) => investor(`Filler ${n}`, at(10 + n))),
         investor('New Needle A', at(2_000)),
         investor('New Needle B', at(2_001)),
       ]);
