@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { countAttempt, countsSoFar, forgetAttempts } from '../http/rate-limit-store';
 import { mailUser } from '../mail/send';
 import { signInCodeLimitMail } from '../mail/templates/sign-in-code-limit';
+import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../admin/audit';
 
 /**
@@ -36,7 +37,7 @@ export async function countWrongCode(ctx: AppContext, userId: string, address: s
     const [owner] = await tx.select().from(users).where(eq(users.id, userId));
     if (!owner) return;
     const facts = { fullname: owner.fullname, wrongCodes: WRONG_CODES_PER_ACCOUNT, windowMinutes: WINDOW_MS / 60_000, at, address };
-    await mailUser(tx, owner, signInCodeLimitMail(facts));
+    await mailUser(tx, owner, signInCodeLimitMail(facts, mailText(owner.language)));
     // The account the codes were tried on; whoever tried them is known only by the address.
     await writeAudit(tx, { actorId: owner.id, action: 'user.two_factor_code_limit_hit', entityType: 'user', entityId: owner.id, after: { address, at } });
   });

@@ -11,6 +11,7 @@ import { registrationAttemptMail } from './registration-attempt';
 import { twoFactorChangedMail, type TwoFactorChange } from './two-factor-changed';
 import { verifyEmailMail } from './verify-email';
 import { withdrawalCodeMail } from './withdrawal-code';
+import { signInCodeLimitMail } from './sign-in-code-limit';
 import { withdrawalSubmittedMail } from './withdrawal-submitted';
 import type { NotificationParams } from '../../../shared/schemas/notifications';
 
@@ -54,6 +55,7 @@ const everyMail = (text: MailText) => [
   registrationAttemptMail({ fullname: NAME, resetLink: LINK }, text),
   payoutAddressesChangedMail({ fullname: NAME, coins: ['BTC', 'ETH'] }, text),
   withdrawalCodeMail({ fullname: NAME, code: '012345', validMinutes: 10 }, text),
+  signInCodeLimitMail({ fullname: NAME, wrongCodes: 10, windowMinutes: 15, at: new Date('2026-11-27T15:47:00Z'), address: '192.0.2.42' }, text),
   ...twoFactorChanges.map((change) => twoFactorChangedMail({ fullname: NAME, change }, text)),
   ...news.map(([kind, params]) => newsMail({ fullname: NAME, kind, params, message: 'the stored English message' }, text)),
   profitDigestMail({ fullname: NAME, paid: [{ amountCents: 12_34, planName: 'Gold', period: 3, durationDays: 30 }] }, text),

@@ -1,4 +1,5 @@
-import { html } from '../escape';
+import { englishMailText, type MailText } from '../text/mail-text';
+import { letter } from './letter-parts';
 import type { MailContent } from './mail-content';
 
 export interface SignInCodeLimitFacts {
@@ -11,23 +12,30 @@ export interface SignInCodeLimitFacts {
   address: string;
 }
 
-/** Minutes are enough to match the mail against the owner's own memory; UTC, as the server knows no time zone of theirs. */
-const inUtc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/**
+ * Minutes are enough to match the mail against the owner's own memory; UTC, as the server knows no
+ * time zone of theirs. English keeps "2026-11-27 15:47 UTC"; other languages their own date order
+ * and month names.
+ */
+function inUtc(at: Date, language: string): string {
+  if (language === 'en') return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' }).format(at)} UTC`;
+}
 
 /**
  * Each half-finished sign-in that a wrong code counts against began with the right password, so
  * reaching the per-account limit on wrong codes means someone else very likely has it. The owner
  * is told once per window, with when and from where, and how to shut them out.
  */
-export function signInCodeLimitMail(facts: SignInCodeLimitFacts): MailContent {
-  const what = `${facts.wrongCodes} wrong sign-in codes were entered for your account within ${facts.windowMinutes} minutes, the last at ${inUtc(facts.at)} from the address ${facts.address}. Whoever entered them knows your password.`;
-  const advice = `For up to ${facts.windowMinutes} minutes no sign-in code is accepted. Change your password now with "Forgot password?" on the sign-in page: the new password also lets you sign in again at once.`;
+export function signInCodeLimitMail(facts: SignInCodeLimitFacts, text: MailText = englishMailText()): MailContent {
+  const values = { codes: facts.wrongCodes, minutes: facts.windowMinutes, time: inUtc(facts.at, text.language), address: facts.address };
   return {
     template: 'sign_in_code_limit',
-    subject: 'Someone who knows your password is trying to sign in',
-    text: `Hello ${facts.fullname}, ${what} ${advice}`,
-    html: html`<p>Hello ${facts.fullname},</p>
-<p>${what}</p>
-<p>${advice}</p>`,
+    subject: text.t('mail.signInCodeLimit.subject'),
+    ...letter([
+      text.t('mail.greeting', { name: facts.fullname }),
+      text.t('mail.signInCodeLimit.what', values),
+      text.t('mail.signInCodeLimit.advice', { minutes: facts.windowMinutes }),
+    ]),
   };
 }
