@@ -47,7 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await registerOpenApi(app);
   // Before the session is loaded: a flood of password checks from one client costs nothing.
-  registerFloodGate(app);
+  registerFloodGate(app, ctx.db);
   await app.register(sessionPlugin, { ctx });
 
   await registerDomainRoutes(app, ctx);

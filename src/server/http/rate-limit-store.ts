@@ -9,6 +9,7 @@ import { jobRuns } from '../metrics/job-runs';
 
 const { keyHash, hits, windowEndsAt } = rateLimitCounters;
 const windowEnded = sql`${windowEndsAt} <= now()`;
+const msLeft = sql<number>`greatest(0, ceil(extract(epoch from ${windowEndsAt} - now()) * 1000))::integer`;
 
 /**
  * Counts one attempt under `key` in a fixed window of `windowMs` and answers the count so far and
@@ -27,21 +28,18 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
         windowEndsAt: sql`case when ${windowEnded} then excluded.window_ends_at else ${windowEndsAt} end`,
       },
     })
-    .returning({
-      current: hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${windowEndsAt} - now()) * 1000))::integer`,
-    });
+    .returning({ current: hits, ttl: msLeft });
   return row!;
 }
 
-/** The attempts counted under each key in its current window (0 when none or the window has ended). */
-export async function countsSoFar(db: Db, keys: string[]): Promise<number[]> {
+/** The attempts counted under each key in its current window (0 when none or the window has ended), and the ms the window has left. */
+export async function countsSoFar(db: Db, keys: string[]): Promise<Array<{ current: number; ttl: number }>> {
   const hashes = keys.map(hashToken);
   const rows = await db
-    .select({ keyHash, hits })
+    .select({ keyHash, current: hits, ttl: msLeft })
     .from(rateLimitCounters)
     .where(and(inArray(keyHash, hashes), gt(windowEndsAt, sql`now()`)));
-  return hashes.map((hash) => rows.find((row) => row.keyHash === hash)?.hits ?? 0);
+  return hashes.map((hash) => rows.find((row) => row.keyHash === hash) ?? { current: 0, ttl: 0 });
 }
 
 /** Forgets the attempts counted under `key`, as if its window had ended. */

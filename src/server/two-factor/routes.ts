@@ -60,7 +60,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const user = currentUser(request);
-      return { message: twoFactorMessages.enabled, recoveryCodes: await guesses(request, user.email, () => confirmEnrolment(ctx, user, request.body.code)) };
+      return {
+        message: twoFactorMessages.enabled,
+        recoveryCodes: await guesses(request, user.email, () => confirmEnrolment(ctx, user, request.body.code), { ofSession: true }),
+      };
     },
   );
 
@@ -80,7 +83,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const user = currentUser(request);
       return {
         message: twoFactorMessages.recoveryCodesRenewed,
-        recoveryCodes: await guesses(request, user.email, () => renewRecoveryCodes(ctx, user, request.body)),
+        recoveryCodes: await guesses(request, user.email, () => renewRecoveryCodes(ctx, user, request.body), { ofSession: true }),
       };
     },
   );
@@ -99,7 +102,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const user = currentUser(request);
-      await guesses(request, user.email, () => disableTwoFactor(ctx, user, request.body));
+      await guesses(request, user.email, () => disableTwoFactor(ctx, user, request.body), { ofSession: true });
       return { message: twoFactorMessages.disabled };
     },
   );

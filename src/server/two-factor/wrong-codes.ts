@@ -20,7 +20,7 @@ const keyOf = (userId: string) => `two-factor-code:account:${userId}`;
 /** Counted in the database every instance shares (rate_limit_counters), like the password limits. */
 export async function wrongCodesUsedUp(db: Db, userId: string): Promise<boolean> {
   const [wrong] = await countsSoFar(db, [keyOf(userId)]);
-  return wrong! >= WRONG_CODES_PER_ACCOUNT;
+  return wrong!.current >= WRONG_CODES_PER_ACCOUNT;
 }
 
 /**

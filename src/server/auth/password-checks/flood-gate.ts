@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { errorBody } from '../../http/error-handler';
 import { TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
 import { SESSION_COOKIE } from '../plugin';
 import { takeSlots } from './client-slots';
+import { sessionAtRoute, spentBudgets } from './spent-budgets';
 
 /** Such requests one address may have in flight at once (several people behind one NAT sign in together)... */
 const IN_FLIGHT_PER_ADDRESS = 4;
-/** ...and one session of that address: a flood from one signed-in client waits for nothing, it is refused. */
-const IN_FLIGHT_PER_SESSION = 2;
+/**
+ * ...and one session of that address: a flood from one signed-in client waits for nothing, it is
+ * refused. One, so a flooding session holds at most one of the hashing slots (one per core) and
+ * everyone else's sign-in finds the others free.
+ */
+const IN_FLIGHT_PER_SESSION = 1;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +24,9 @@ declare module 'fastify' {
     checksSecret?: boolean;
   }
 }
+
+/** Answered here rather than thrown: no error object, no stack trace, for each of a flood. */
+const refuse = (request: FastifyRequest, reply: FastifyReply) => reply.code(429).send(errorBody(request, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS));
 
 /**
  * Turns away a client's flood of password and code checks in the first hook, before the session is
@@ -31,16 +40,19 @@ declare module 'fastify' {
  * or the connection closes; counts are per instance, as they only bound concurrency (the counters
  * that decide how many guesses a client gets are in the database: password-check-limits.ts).
  */
-export function registerFloodGate(app: FastifyInstance): void {
+export function registerFloodGate(app: FastifyInstance, db: Db): void {
+  const spent = spentBudgets(db);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.checksSecret) return;
+    const address = request.ip;
     const session = request.cookies[SESSION_COOKIE];
+    // A session that used up its budget guessing its own account here is refused without being loaded.
+    if (session && spent.isSpent(sessionAtRoute(request.routeOptions.url!, address, session))) return refuse(request, reply);
     const release = takeSlots([
-      { key: `address:${request.ip}`, max: IN_FLIGHT_PER_ADDRESS },
-      ...(session ? [{ key: `session:${request.ip}:${session}`, max: IN_FLIGHT_PER_SESSION }] : []),
+      { key: `address:${address}`, max: IN_FLIGHT_PER_ADDRESS },
+      ...(session ? [{ key: `session:${address}:${session}`, max: IN_FLIGHT_PER_SESSION }] : []),
     ]);
-    // Answered here rather than thrown: no error object, no stack trace, for each of a flood.
-    if (!release) return reply.code(429).send(errorBody(request, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS));
+    if (!release) return refuse(request, reply);
     reply.raw.once('close', release);
   });
 }

@@ -5,16 +5,19 @@ import { AppError } from '../../errors';
 import { countAttempt, countsSoFar, forgetAttempts } from '../../http/rate-limit-store';
 import { ACCOUNT_UNDER_ATTACK, TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
 import { takeSlots } from './client-slots';
+import { sessionAtRoute, spentBudgets } from './spent-budgets';
+import { SESSION_COOKIE } from '../plugin';
 
 const WINDOW_MS = 15 * 60_000;
 /** The account-wide ceiling, in budgets of one address: a guesser needs this many addresses to reach it. */
 const CEILING_IN_ADDRESS_BUDGETS = 10;
 /**
  * Checks of one account from one address in progress at once: a flood from one client waits for
- * nothing, it is refused. How many one address or session has in flight is bounded before this,
- * in the first hook (flood-gate.ts).
+ * nothing, it is refused. One, so guessing one account holds at most one hashing slot (one per
+ * core) while the owner signs in. How many one address or session has in flight is bounded before
+ * this, in the first hook (flood-gate.ts).
  */
-const SLOTS_PER_ACCOUNT_AND_ADDRESS = 2;
+const SLOTS_PER_ACCOUNT_AND_ADDRESS = 1;
 
 export interface CheckOptions {
   /**
@@ -22,6 +25,11 @@ export interface CheckOptions {
    * lacks still stands between a right answer and the account (a second factor).
    */
   passesCeiling?: () => Promise<boolean>;
+  /**
+   * The account is the signed-in session's own (a password change, two-factor changes): once its
+   * budget is spent, the flood gate refuses this session's next tries at the route before loading it.
+   */
+  ofSession?: boolean;
 }
 
 const tooMany = () => new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
@@ -43,23 +51,42 @@ export function passwordCheckLimits(ctx: AppContext, scope = 'password') {
   const perAccountAndAddress = ctx.config.loginLimitPerAccount;
   const perAddress = ctx.config.loginLimitPerAddress;
   const ceiling = perAccountAndAddress * CEILING_IN_ADDRESS_BUDGETS;
+  const spentHere = spentBudgets(ctx.db);
 
   return async function limited<T>(request: FastifyRequest, account: string, check: () => Promise<T>, options: CheckOptions = {}): Promise<T> {
     if (!request.routeOptions.config.checksSecret) throw new Error(`${request.routeOptions.url} checks a secret without the flood gate (config.checksSecret)`);
     const address = request.ip;
     const keys = { pair: `${scope}:pair:${account}:${address}`, address: `${scope}:ip:${address}`, account: ceilingKey(scope, account) };
+    const budgets = [
+      { key: keys.pair, limit: perAccountAndAddress },
+      { key: keys.address, limit: perAddress },
+    ];
+    /** Remembers each budget the counts show used up for the rest of its window (spent-budgets.ts); true when any is. */
+    const rememberIfSpent = (counts: Array<{ current: number; ttl: number }>) => {
+      const spent = budgets.flatMap((budget, index) => (counts[index]!.current >= budget.limit ? [{ key: budget.key, ttl: counts[index]!.ttl }] : []));
+      for (const { key, ttl } of spent) spentHere.remember(key, ttl);
+      const session = options.ofSession && request.cookies[SESSION_COOKIE];
+      if (session && spent.length > 0)
+        spentHere.remember(sessionAtRoute(request.routeOptions.url!, address, session), Math.max(...spent.map(({ ttl }) => ttl)));
+      return spent.length > 0;
+    };
+    // Known spent here: refused without a slot or a database round trip.
+    if (budgets.some((budget) => spentHere.isSpent(budget.key))) throw tooMany();
     // Taken before the counters are read, so a flood is turned away before it costs a database round trip.
     const release = takeSlots([{ key: keys.pair, max: SLOTS_PER_ACCOUNT_AND_ADDRESS }]);
     if (!release) throw tooMany();
     try {
-      const [pairFailures, addressFailures, accountFailures] = await countsSoFar(ctx.db, [keys.pair, keys.address, keys.account]);
-      if (pairFailures! >= perAccountAndAddress || addressFailures! >= perAddress) throw tooMany();
+      const [pair, byAddress, accountWide] = await countsSoFar(ctx.db, [keys.pair, keys.address, keys.account]);
+      if (rememberIfSpent([pair!, byAddress!])) throw tooMany();
       // Refused before hashing, the right password and a wrong one get the same answer.
-      if (accountFailures! >= ceiling && !(await options.passesCeiling?.())) throw new AppError(429, 'ACCOUNT_UNDER_ATTACK', ACCOUNT_UNDER_ATTACK);
+      if (accountWide!.current >= ceiling && !(await options.passesCeiling?.())) throw new AppError(429, 'ACCOUNT_UNDER_ATTACK', ACCOUNT_UNDER_ATTACK);
       try {
         return await check();
       } catch (error) {
-        if (isWrongSecret(error)) await Promise.all(Object.values(keys).map((key) => countAttempt(ctx.db, key, WINDOW_MS)));
+        if (!isWrongSecret(error)) throw error;
+        const [pairNow, addressNow] = await Promise.all(Object.values(keys).map((key) => countAttempt(ctx.db, key, WINDOW_MS)));
+        // This wrong answer is still answered as one; a budget it used up refuses the next from memory.
+        rememberIfSpent([pairNow!, addressNow!]);
         throw error;
       }
     } finally {
