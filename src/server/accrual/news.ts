@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { selectRows } from '../db/rows';
 import type { EmailPreferences, Investment } from '../db/schema';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox';
-import { newsMail, profitDigestMail } from '../mail/templates/news';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { mailTo } from '../mail/send';
+import { newsMail, profitDigestMail, type NewsMailContent } from '../mail/templates/news';
 import { mailText } from '../mail/text/mail-text';
-import { notifyAll } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { formatUsd } from '../../shared/money';
 
 export interface PaidPeriod {
@@ -35,9 +36,9 @@ const completionLine = (investment: Investment) =>
  * completed investment.
  */
 export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Investment[]): Promise<void> {
-  await notifyAll(
+  await notify(
     tx,
-    completed.map((investment) => ({
+    ...completed.map((investment) => ({
       userId: investment.userId,
       kind: 'investment_completed',
       message: completionLine(investment),
@@ -53,12 +54,16 @@ export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Inv
     sql`select id, email, fullname, email_preferences, language from users
     where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
   );
-  const mailable = new Map(recipients.filter((r) => r.email_preferences.roiemail === 'Yes').map((r) => [r.id, r]));
+  const byId = new Map(recipients.map((r) => [r.id, r]));
   const mails: OutgoingMail[] = [];
+  const mail = (recipient: Recipient, content: NewsMailContent) => {
+    const outgoing = mailTo({ email: recipient.email, emailPreferences: recipient.email_preferences }, content);
+    if (outgoing) mails.push(outgoing);
+  };
   const periodsByUser = new Map<string, PaidPeriod[]>();
   for (const period of paid) periodsByUser.set(period.investment.userId, [...(periodsByUser.get(period.investment.userId) ?? []), period]);
   for (const [userId, periods] of periodsByUser) {
-    const recipient = mailable.get(userId);
+    const recipient = byId.get(userId);
     if (!recipient) continue;
     const paidProfits = periods.map(({ investment, period, amountCents }) => ({
       amountCents,
@@ -66,10 +71,10 @@ export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Inv
       period,
       durationDays: investment.durationDays,
     }));
-    mails.push({ to: recipient.email, ...profitDigestMail({ fullname: recipient.fullname, paid: paidProfits }, mailText(recipient.language)) });
+    mail(recipient, profitDigestMail({ fullname: recipient.fullname, paid: paidProfits }, mailText(recipient.language)));
   }
   for (const investment of completed) {
-    const recipient = mailable.get(investment.userId);
+    const recipient = byId.get(investment.userId);
     if (!recipient) continue;
     const news = {
       fullname: recipient.fullname,
@@ -77,7 +82,7 @@ export async function tellAccrualNews(tx: Tx, paid: PaidPeriod[], completed: Inv
       params: completionParams(investment),
       message: completionLine(investment),
     };
-    mails.push({ to: recipient.email, ...newsMail(news, mailText(recipient.language)) });
+    mail(recipient, newsMail(news, mailText(recipient.language)));
   }
-  await enqueueMails(tx, mails);
+  await enqueueMail(tx, ...mails);
 }

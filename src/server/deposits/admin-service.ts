@@ -44,7 +44,6 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
       reason,
       ...(cancelled && { context: 'investmentCancelled', plan: cancelled.planName }),
     },
-    preference: 'invplanemail',
     refType: 'deposit',
     refId: id,
   });

@@ -48,7 +48,6 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
     kind: active ? 'investment_activated' : 'deposit_approved',
     message: funding ? `${credited} ${funding.investorNote}` : credited,
     params: { amountCents: before.amountCents, method: before.method, ...funding?.investorNoteParams },
-    preference: 'invplanemail',
     refType: 'deposit',
     refId: id,
   });

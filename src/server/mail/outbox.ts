@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { mailOutbox } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import { escapeHtml, stripLineBreaks } from './escape';
 
@@ -23,24 +22,15 @@ export const outboxRow = (mail: OutgoingMail) => ({
 });
 
 /**
- * Called inside the transaction of the change that causes the mail, so the mail exists exactly
- * when the change does; the mail worker delivers it later.
+ * Called inside the transaction of the change that causes the mails, so they exist exactly when
+ * the change does; the mail worker delivers them later. One statement however many there are (a
+ * job's mails), whose text does not change with their number; ids are made here, in order, so
+ * they list in the order given.
  */
-export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values(outboxRow(mail));
-}
-
-/**
- * Many mails in one statement whose text does not change with their number (a job's mails);
- * ids are made here, in order, so they list in the order given.
- */
-export async function enqueueMails(tx: Queryable, mails: OutgoingMail[]): Promise<void> {
+export async function enqueueMail(tx: Queryable, ...mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  const rows = mails.map((mail) => {
-    const row = outboxRow(mail);
-    return { id: newRowId(), to_address: row.toAddress, subject: row.subject, template: row.template, text: row.text, html: row.html };
-  });
+  const rows = mails.map((mail) => ({ id: newRowId(), ...outboxRow(mail) }));
   await tx.execute(sql`insert into mail_outbox (id, to_address, subject, template, text, html)
-    select id, to_address, subject, template, text, html
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, to_address text, subject text, template text, text text, html text)`);
+    select id, "toAddress", subject, template, text, html
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, "toAddress" text, subject text, template text, text text, html text)`);
 }

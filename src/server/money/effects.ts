@@ -1,25 +1,15 @@
 import { auditLog, mailOutbox, notifications, type EmailPreferences } from '../db/schema';
 import { outboxRow, type OutgoingMail } from '../mail/outbox';
+import { mailTo } from '../mail/send';
 import { newsMail, type NewsKind } from '../mail/templates/news';
 import { mailText } from '../mail/text/mail-text';
-import type { NotificationParams } from '../../shared/schemas/notifications';
+import { notificationRow, type NewNotification } from '../notifications/notify';
 import type { Computed, MoneyStatement, Step } from './statement';
 import { joined, jsonKey, sql } from './trusted-sql';
 
-/** What the owner of a balance is told, in English: what mails and the back office show. */
-export interface Notification {
-  userId: string;
-  kind: string;
-  message: string;
-  /** The values inside `message`, from which the browser writes it in the reader's language. */
-  params: NotificationParams;
-  refType?: string;
-  refId?: string;
-}
-
 /** A notification written when `gate` returned a row. */
-export const notifyAfter = (statement: MoneyStatement, gate: Step, notification: Notification): Step =>
-  statement.insertAfter(gate, notifications, notification);
+export const notifyAfter = (statement: MoneyStatement, gate: Step, notification: NewNotification): Step =>
+  statement.insertAfter(gate, notifications, notificationRow(notification));
 
 /** A mail queued in the outbox when `gate` returned a row; the mail worker delivers it later. */
 export const mailAfter = (statement: MoneyStatement, gate: Step, mail: OutgoingMail): Step => statement.insertAfter(gate, mailOutbox, outboxRow(mail));
@@ -65,28 +55,13 @@ export interface Investor {
 }
 
 /** A status change the investor is told of: its mail's subject and sentence are those of its kind in the mail catalogue. */
-export interface News extends Omit<Notification, 'userId' | 'kind'> {
+export interface News extends Omit<NewNotification, 'userId' | 'kind'> {
   kind: NewsKind;
-  /**
-   * The investor's switch for this kind of mail: plan mails (invplanemail) and profit mails
-   * (roiemail). Left out for account mails (withdrawals, KYC, MT4), which have no switch.
-   */
-  preference?: Exclude<keyof EmailPreferences, 'otpsend'>;
-}
-
-/** The mail telling the investor the news, or undefined when they switched this kind off. */
-function newsMailTo(investor: Investor, news: News): OutgoingMail | undefined {
-  if (news.preference && investor.emailPreferences[news.preference] !== 'Yes') return undefined;
-  return {
-    to: investor.email,
-    ...newsMail({ fullname: investor.fullname, kind: news.kind, params: news.params, message: news.message }, mailText(investor.language)),
-  };
 }
 
 /** A status change the investor must hear about, when `gate` returned a row: a notification always, a mail where allowed. */
 export function tellAfter(statement: MoneyStatement, gate: Step, investor: Investor, news: News): void {
-  const { preference: _preference, ...notification } = news;
-  notifyAfter(statement, gate, { userId: investor.id, ...notification });
-  const mail = newsMailTo(investor, news);
+  notifyAfter(statement, gate, { userId: investor.id, ...news });
+  const mail = mailTo(investor, newsMail({ fullname: investor.fullname, ...news }, mailText(investor.language)));
   if (mail) mailAfter(statement, gate, mail);
 }

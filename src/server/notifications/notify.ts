@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { notifications } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import type { NotificationParams } from '../../shared/schemas/notifications';
 
@@ -15,24 +14,21 @@ export interface NewNotification {
   refId?: string;
 }
 
-/** Written in the same transaction as the status change it reports. */
-export async function notify(tx: Queryable, notification: NewNotification): Promise<void> {
-  await tx.insert(notifications).values(notification);
-}
+/**
+ * The row of a notification, the one way one is made (`notify` in a transaction, the money engine's
+ * `notifyAfter` in a statement): its id made here, in order, so notifications made together list
+ * in the order given.
+ */
+export const notificationRow = (notification: NewNotification) => ({ id: newRowId(), ...notification });
 
-/** Many at once, in one statement whose text does not change with their number (a job's news). */
-export async function notifyAll(tx: Queryable, news: NewNotification[]): Promise<void> {
+/**
+ * Written in the caller's transaction, with the change they report: one statement however many
+ * there are (a job's news), whose text does not change with their number.
+ */
+export async function notify(tx: Queryable, ...news: NewNotification[]): Promise<void> {
   if (news.length === 0) return;
-  const rows = news.map((n) => ({
-    id: newRowId(),
-    user_id: n.userId,
-    kind: n.kind,
-    message: n.message,
-    params: n.params,
-    ref_type: n.refType ?? null,
-    ref_id: n.refId ?? null,
-  }));
   await tx.execute(sql`insert into notifications (id, user_id, kind, message, params, ref_type, ref_id)
-    select id, user_id, kind, message, params, ref_type, ref_id
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, user_id uuid, kind text, message text, params jsonb, ref_type text, ref_id text)`);
+    select id, "userId", kind, message, params, "refType", "refId"
+    from jsonb_to_recordset(${JSON.stringify(news.map(notificationRow))}::jsonb)
+      as x(id uuid, "userId" uuid, kind text, message text, params jsonb, "refType" text, "refId" text)`);
 }

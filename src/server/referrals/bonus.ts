@@ -4,7 +4,8 @@ import { ledgerEntries, users, type Investment, type User } from '../db/schema';
 import { post, type LedgerPosting, type Posted, type PostedEntry } from '../ledger/post-entry';
 import { MoneyStatement, type Step } from '../money/statement';
 import { runMoneyOperation } from '../money/run';
-import { notifyAfter, type Notification } from '../money/effects';
+import { notifyAfter } from '../money/effects';
+import type { NewNotification } from '../notifications/notify';
 import { NO_REFERRER } from '../../shared/constants';
 import { formatUsd, percentOfCents } from '../../shared/money';
 
@@ -18,7 +19,11 @@ export async function findReferrerId(db: Queryable, investor: Pick<User, 'id' | 
 }
 
 /** The referrer's share of the investment and what they are told, or null when it rounds to nothing. */
-function referralBonus(investment: BonusInvestment, referrerId: string, investorName: string): { posting: LedgerPosting; notification: Notification } | null {
+function referralBonus(
+  investment: BonusInvestment,
+  referrerId: string,
+  investorName: string,
+): { posting: LedgerPosting; notification: NewNotification } | null {
   const bonusCents = percentOfCents(investment.amountCents, investment.referralBonusBps);
   if (bonusCents <= 0) return null;
   return {
