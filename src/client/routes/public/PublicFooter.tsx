@@ -1,6 +1,6 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FooterLink } from '../footer-link';
 import { paths } from '../../../shared/paths';
 
 const links = [
@@ -19,9 +19,7 @@ export function PublicFooter() {
     <Container size="lg" component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="md">
         {links.map((link) => (
-          <Anchor key={link.to} component={Link} to={link.to} size="sm">
-            {t(`shell.footer.${link.label}`)}
-          </Anchor>
+          <FooterLink key={link.to} {...link} />
         ))}
       </Group>
       <Text size="xs" c="dimmed" mt="sm">

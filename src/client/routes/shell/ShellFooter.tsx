@@ -1,10 +1,11 @@
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CoinTicker } from '../../components/market/CoinTicker';
+import { FooterLink } from '../footer-link';
 import { paths } from '../../../shared/paths';
 
-/** Titles and labels are catalogue keys under shell.footer. */
+/** Titles and labels are catalogue keys under shell.footer (the links' as FooterLink shows them). */
 interface FooterGroup {
   title: string;
   links: Array<{ label: string; to: string }>;
@@ -63,9 +64,7 @@ export function ShellFooter({ myReferralId }: { myReferralId: string }) {
               {t(`shell.footer.${group.title}`)}
             </Text>
             {group.links.map((link) => (
-              <Anchor key={link.label} component={Link} to={link.to} size="sm">
-                {t(`shell.footer.${link.label}`)}
-              </Anchor>
+              <FooterLink key={link.label} {...link} />
             ))}
           </Stack>
         ))}
