@@ -6,14 +6,18 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, 'src/client/i18n/locales')
 const INDEX_ID = 'virtual:catalogues';
 const LANGUAGE_PREFIX = 'virtual:catalogue/';
 
+/** Areas only the server reads: the mail sentences (src/server/mail/text), which no screen shows. */
+const SERVER_ONLY_AREAS = new Set(['mail.json']);
+
 const jsonFiles = (dir: string) =>
   readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.json') && !SERVER_ONLY_AREAS.has(file))
     .sort();
 
 /**
  * The translation catalogues as one module per language (`virtual:catalogue/<code>`, all of its
- * `locales/<code>/<area>.json` merged), listed by `virtual:catalogues` as `{ <code>: () => import(…) }`.
+ * `locales/<code>/<area>.json` merged, except the server's mail area), listed by `virtual:catalogues` as
+ * `{ <code>: () => import(…) }`.
  * So the entry names one file per language, whatever the number of areas, and the languages offered
  * are the folders present when the app is built.
  */

@@ -15,6 +15,30 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+const ENCODED_WORD = /=\?[^?]+\?([BQ])\?([^?]*)\?=/gi;
+
+/** The bytes of one RFC 2047 encoded word's text, in base64 (B) or quoted-printable-like (Q) form. */
+const encodedWordBytes = (encoding: string, text: string) =>
+  encoding.toUpperCase() === 'B'
+    ? Buffer.from(text, 'base64')
+    : Buffer.from(
+        text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      );
+
+/**
+ * The Subject header as the reader sees it: unfolded, and a non-ASCII subject decoded from the
+ * encoded words nodemailer writes (adjacent words joined as bytes first, so a character split
+ * between two words comes out whole).
+ */
+export function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  const unfolded = header.replace(/\?=\r?\n?[ \t]+=\?/g, '?==?').replace(/\r?\n[ \t]+/g, ' ');
+  return unfolded.replace(/(?:=\?[^?]+\?[BQ]\?[^?]*\?=)+/gi, (words) =>
+    Buffer.concat([...words.matchAll(ENCODED_WORD)].map((word) => encodedWordBytes(word[1]!, word[2]!))).toString('utf8'),
+  );
+}
+
 /** The HTML part of a raw message as nodemailer writes it. */
 export function htmlPart(raw: string): string {
   const match = /Content-Type: text\/html[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/i.exec(raw);
@@ -48,7 +72,7 @@ export async function startSmtpInbox() {
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+          subject: subjectOf(raw),
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           html: htmlPart(raw),
         });

@@ -12,6 +12,9 @@ export type Catalogue = Record<string, unknown>;
  */
 export const hasCatalogue = (code: string) => Object.hasOwn(catalogueLoaders, code);
 
+/** Their codes: the languages an account may keep for its mails (the server reads the same folders). */
+export const catalogueCodes = Object.keys(catalogueLoaders);
+
 /** The whole catalogue of `code`, or undefined for a language without one. */
 export async function loadCatalogue(code: string): Promise<Catalogue | undefined> {
   return hasCatalogue(code) ? (await catalogueLoaders[code]!()).default : undefined;

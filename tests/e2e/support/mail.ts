@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { htmlPart } from '../../support/smtp-inbox';
+import { htmlPart, subjectOf } from '../../support/smtp-inbox';
 
 // The e2e server's SMTP listener (support/mail-catcher.mjs) shows what it received here.
 const MAIL_VIEW = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3137) + 2}/`;
@@ -35,7 +35,7 @@ export async function mailedLink(to: string, path: string, options: { after?: nu
 /** The mails delivered to `to` so far: subject and HTML, oldest first. */
 export async function mailsTo(to: string): Promise<Array<{ subject: string; html: string }>> {
   const mails = (await (await fetch(MAIL_VIEW)).json()) as CaughtMail[];
-  return mails.filter((mail) => mail.to.includes(to)).map((mail) => ({ subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '', html: htmlPart(mail.raw) }));
+  return mails.filter((mail) => mail.to.includes(to)).map((mail) => ({ subject: subjectOf(mail.raw), html: htmlPart(mail.raw) }));
 }
 
 /** How many mails the listener holds now: pass as `after` to look only at later ones. */

@@ -13,7 +13,7 @@ import { FormOutcome } from './FormOutcome';
 
 export default function RegisterPage() {
   const [searchParams] = useSearchParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useMessageText();
   const [error, setError] = useState<string | null>(null);
   // Registration signs nobody in: the answer is the same for a taken address, so the owner signs in next.
@@ -35,7 +35,8 @@ export default function RegisterPage() {
     setBusy(true);
     setError(null);
     try {
-      const body = { ...values, phone: phone || undefined, referralId: referralId || undefined };
+      // The account keeps the language the form is shown in, and writes its mails in it.
+      const body = { ...values, phone: phone || undefined, referralId: referralId || undefined, language: i18n.language };
       setReceived((await api<{ message: string }>('/auth/register', { method: 'POST', body })).message);
     } catch (failure) {
       setError(text((failure as Error).message));
