@@ -6,7 +6,7 @@ export interface MailContent {
   html: string;
 }
 
-export type MailTemplateName =
+type MailTemplateName =
   | 'withdrawal_submitted'
   | 'deposit_request'
   | 'support_message'
