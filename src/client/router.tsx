@@ -55,8 +55,9 @@ const screens = {
   dashboardHome: screenWithText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
   buyPlan: screenWithText(['plans'], () => import('./features/invest/BuyPlanPage')),
   invest: screenWithText(['invest', 'plans'], () => import('./features/invest/InvestFlowPage')),
-  transactions: screenWithText(['history', 'mt4'], () => import('./features/history/TransactionsPage')),
-  depositHistory: screenWithText(['history'], () => import('./features/history/DepositHistoryPage')),
+  // A pending deposit's payment details reuse the invest flow's instructions and their text.
+  transactions: screenWithText(['history', 'mt4', 'invest'], () => import('./features/history/TransactionsPage')),
+  depositHistory: screenWithText(['history', 'invest'], () => import('./features/history/DepositHistoryPage')),
   withdrawalHistory: screenWithText(['history'], () => import('./features/history/WithdrawalHistoryPage')),
   roiHistory: screenWithText(['history'], () => import('./features/history/RoiHistoryPage')),
   withdrawal: screenWithText(['withdrawal'], () => import('./features/withdrawal/WithdrawalPage')),

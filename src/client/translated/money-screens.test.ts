@@ -21,10 +21,13 @@ import WithdrawalHistoryPage from '../features/history/WithdrawalHistoryPage';
 import RoiHistoryPage from '../features/history/RoiHistoryPage';
 import TransactionsPage from '../features/history/TransactionsPage';
 import { HistoryTable } from '../features/history/HistoryTable';
+import { DepositInstructions } from '../components/deposit/DepositInstructions';
+import { TransactionIdForm } from '../components/deposit/TransactionIdForm';
 import { otherTransactionColumns, withdrawalTabColumns } from '../features/history/columns';
 import { otherTransactionsQuery, withdrawalsQuery } from '../features/history/queries';
 import type { WithdrawalDto } from '../../shared/schemas/withdrawals';
 import type { OtherTransactionDto } from '../../shared/schemas/transactions';
+import type { DepositQuoteDto } from '../../shared/schemas/deposits';
 
 /** The catalogue areas the investor money screens show. */
 const SECTIONS = ['moneyUi', 'plans', 'invest', 'withdrawal', 'mt4', 'history', 'messages'] as const;
@@ -53,6 +56,23 @@ const depositResult = {
   balanceCents: 0,
 };
 
+// $1,000.00 at $94,123.50 a bitcoin, quoted until long after any test run (or long before it).
+const quote: DepositQuoteDto = {
+  coin: 'BTC',
+  amount: '0.01062435',
+  baseUnits: '1062435',
+  rateCents: 9_412_350,
+  rateAsOf: '2026-11-22T11:58:00.000Z',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+const quotedPayment = (quoted: DepositQuoteDto) => () =>
+  h(
+    'div',
+    null,
+    h(DepositInstructions, { methodName: 'Bitcoin', paymentUri: 'bitcoin:bc1qplatform?amount=0.01062435', amountCents: 1000_00, quote: quoted, beforeConfirming: false }),
+    h(TransactionIdForm, { deposit }),
+  );
+
 /** The investor money screens; lists are filled unless the name says empty. */
 const screens: Array<[string, () => ReactElement, { emptyLists?: boolean }?]> = [
   ['plans page', () => h(BuyPlanPage)],
@@ -74,6 +94,8 @@ const screens: Array<[string, () => ReactElement, { emptyLists?: boolean }?]> = 
   ['invest flow, step 3 busy', () => h(ConfirmationStep, { state: byDeposit, paymentMethod: paymentMethods[0], busy: true, onBack: noop, onConfirm: noop })],
   ['invest flow, deposit submitted', () => h(SubmittedStep, { result: depositResult, onStartNew: noop })],
   ['invest flow, balance investment submitted', () => h(SubmittedStep, { result: { ...depositResult, investment, deposit: null }, onStartNew: noop })],
+  ['deposit payment, quoted', quotedPayment(quote)],
+  ['deposit payment, quote expired', quotedPayment({ ...quote, expiresAt: '2020-01-01T00:00:00.000Z' })],
   ['withdrawal page', () => h(WithdrawalPage)],
   ['deposit history', () => h(DepositHistoryPage)],
   ['deposit history, empty', () => h(DepositHistoryPage), { emptyLists: true }],
@@ -142,7 +164,19 @@ describe('investor money screens in English keep the spec wording', () => {
     ['invest flow, deposit submitted', ['Your Platinum investment of $1,000.00 starts once your Bitcoin deposit is confirmed.', 'Start New Investment']],
     ['invest flow, balance investment submitted', ['Your Platinum investment of $1,000.00 is active.']],
     ['withdrawal page', ['Withdraw Funds', 'Cryptocurrency', 'Wallet address', 'Minimum: $50.00 · Maximum: $1,000.00 · Fee: 2.5%', 'Request Withdrawal']],
-    ['deposit history', ['Deposit History', 'Amount Method Status Date', '$200.00 Bitcoin Pending Mar 4, 2025', 'Deposit history']],
+    [
+      'deposit payment, quoted',
+      [
+        'Network: Bitcoin network.',
+        'Send exactly 0.01062435 BTC by ',
+        'Rate: 1 BTC = $94,123.50, from the market feed at ',
+        'The operator credits $1,000.00, the amount of your deposit.',
+        'Transaction ID (optional)',
+        'Save transaction ID',
+      ],
+    ],
+    ['deposit payment, quote expired', ['This quote expired at ', 'send crypto worth $1,000.00 at your wallet', 'the operator credits $1,000.00']],
+    ['deposit history', ['Deposit History', 'Amount Method Status Date', '$200.00 Bitcoin Pending Payment details Mar 4, 2025', 'Deposit history']],
     ['deposit history, empty', ['No deposit history found.']],
     ['withdrawal history', ['Withdrawal History', 'Amount Pay Type Status Date', '$200.00 bc1qpayout Completed', 'Withdrawal history']],
     [
@@ -157,7 +191,7 @@ describe('investor money screens in English keep the spec wording', () => {
         'Subscribe to Trading',
         'Deposits Withdrawals Investments Others',
         'Amount Payment Mode Status Date Created',
-        '$200.00 Bitcoin Pending',
+        '$200.00 Bitcoin Pending Payment details',
       ],
     ],
     ['transactions, empty', ['No deposits found.']],

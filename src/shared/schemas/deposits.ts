@@ -20,14 +20,13 @@ export const depositTxIdRequest = z.strictObject({
     .refine((txId) => txId === '' || TX_ID.test(txId), TX_ID_INVALID)
     .default(''),
 });
-export type DepositTxIdRequest = z.infer<typeof depositTxIdRequest>;
 
 /**
  * The crypto amount quoted from the live market feed when the deposit was requested: `amount` of
  * `coin` (exactly `baseUnits` of its smallest unit) at `rateCents` per coin, the feed's price at
  * `rateAsOf`, holding until `expiresAt`. The deposit's USD amount stays what the operator credits.
  */
-export const depositQuoteDto = z.object({
+const depositQuoteDto = z.object({
   coin: z.enum(Object.keys(QUOTE_COINS) as [QuoteCoin, ...QuoteCoin[]]),
   amount: z.string(),
   baseUnits: z.string(),

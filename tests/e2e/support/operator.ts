@@ -6,9 +6,10 @@ import { totpCode } from '../../support/two-factor';
 
 // The e2e server bootstraps this operator (support/start-server.mjs). The back office needs
 // two-factor sign-in, so the first sign-in of a run enrols it through the API and keeps the
-// secret here for the later ones (one worker runs the suite).
+// secret here for the later ones (one worker runs the suite); one file per server, by its port,
+// as a spec may start a server of its own beside the suite's.
 export const OPERATOR = { email: 'admin@example.com', password: 'admin-password-e2e' };
-const SECRET_FILE = path.join(os.tmpdir(), `e2e-operator-totp-${process.env.E2E_PORT ?? 3137}.json`);
+const secretFile = (baseURL: string) => path.join(os.tmpdir(), `e2e-operator-totp-${new URL(baseURL).port}.json`);
 const STEP_MS = 30_000;
 
 interface Saved {
@@ -16,19 +17,20 @@ interface Saved {
   lastStep: number;
 }
 
-const saved = (): Saved => JSON.parse(fs.readFileSync(SECRET_FILE, 'utf8')) as Saved;
+const saved = (file: string): Saved => JSON.parse(fs.readFileSync(file, 'utf8')) as Saved;
 
 /**
  * A code from the saved secret that the server has not seen yet. It accepts a code once, for a step
  * later than the last used, and one step either side of now: so a sign-in just after another uses the
  * next step's code, and only a third within the same 30 s waits.
  */
-async function freshCode(): Promise<string> {
-  const state = saved();
+async function freshCode(baseURL: string): Promise<string> {
+  const file = secretFile(baseURL);
+  const state = saved(file);
   const now = Math.floor(Date.now() / STEP_MS);
   const step = Math.max(now, state.lastStep + 1);
   if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 500));
-  fs.writeFileSync(SECRET_FILE, JSON.stringify({ ...state, lastStep: step }));
+  fs.writeFileSync(file, JSON.stringify({ ...state, lastStep: step }));
   return totpCode(state.secret, new Date(step * STEP_MS + 1_000));
 }
 
@@ -39,7 +41,7 @@ export async function operatorApi(baseURL: string) {
   expect(login.status()).toBe(200);
   let session = await login.json();
   if (session.twoFactorRequired) {
-    const completed = await api.post('/api/auth/login/two-factor', { data: { code: await freshCode() } });
+    const completed = await api.post('/api/auth/login/two-factor', { data: { code: await freshCode(baseURL) } });
     expect(completed.status(), await completed.text()).toBe(200);
     session = await completed.json();
   } else {
@@ -50,7 +52,7 @@ export async function operatorApi(baseURL: string) {
     const step = Math.floor(Date.now() / STEP_MS);
     const confirmed = await api.post('/api/me/two-factor/confirm', { headers, data: { code: totpCode(secret, new Date()) } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
-    fs.writeFileSync(SECRET_FILE, JSON.stringify({ secret, lastStep: step } satisfies Saved));
+    fs.writeFileSync(secretFile(baseURL), JSON.stringify({ secret, lastStep: step } satisfies Saved));
   }
   return { api, csrfToken: session.csrfToken as string };
 }
@@ -63,7 +65,7 @@ export async function signInOperator(page: Page, baseURL: string) {
   await page.getByLabel('Email').fill(OPERATOR.email);
   await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByLabel('Authentication code').fill(await freshCode());
+  await page.getByLabel('Authentication code').fill(await freshCode(baseURL));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
 }

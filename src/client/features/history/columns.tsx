@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Column } from './HistoryTable';
 import { StatusBadge, StatusText } from './status';
 import { formatDate, formatDuration, percentText } from '../../components/format';
+import { PendingDepositPayment } from '../../components/deposit/PendingDepositPayment';
 import { formatUsd } from '../../../shared/money';
 import type { DepositDto } from '../../../shared/schemas/deposits';
 import type { WithdrawalDto } from '../../../shared/schemas/withdrawals';
@@ -27,17 +28,26 @@ const wallet = (address: string) => (
   </Text>
 );
 
-export const depositHistoryColumns: Column<DepositDto>[] = [
-  amount('amount'),
-  { header: 'method', cell: (row) => row.method },
-  { header: 'status', cell: (row) => <StatusText family="payment" status={row.status} /> },
-  created('date'),
-];
+/** A deposit's status; a pending one also opens what to pay and where to give the transaction id. */
+const depositStatus: Column<DepositDto> = {
+  header: 'status',
+  cell: (row) =>
+    row.status === 'pending' ? (
+      <Stack gap={2} align="flex-start">
+        <StatusText family="payment" status={row.status} />
+        <PendingDepositPayment deposit={row} />
+      </Stack>
+    ) : (
+      <StatusText family="payment" status={row.status} />
+    ),
+};
+
+export const depositHistoryColumns: Column<DepositDto>[] = [amount('amount'), { header: 'method', cell: (row) => row.method }, depositStatus, created('date')];
 
 export const depositTabColumns: Column<DepositDto>[] = [
   amount('amount'),
   { header: 'paymentMode', cell: (row) => row.method },
-  { header: 'status', cell: (row) => <StatusText family="payment" status={row.status} /> },
+  depositStatus,
   created('dateCreated'),
 ];
 

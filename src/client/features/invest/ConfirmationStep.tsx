@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WalletAddressPanel } from './WalletAddressPanel';
-import { DepositInstructions } from './DepositInstructions';
+import { WalletAddressPanel } from '../../components/deposit/WalletAddressPanel';
+import { DepositInstructions } from '../../components/deposit/DepositInstructions';
 import { DetailsTable } from '../../components/DetailsTable';
 import type { InvestFlowState } from './flow-state';
 import { formatDuration, percentText } from '../../components/format';

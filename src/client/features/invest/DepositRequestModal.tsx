@@ -1,7 +1,8 @@
 import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WalletAddressPanel } from './WalletAddressPanel';
-import { DepositInstructions } from './DepositInstructions';
+import { WalletAddressPanel } from '../../components/deposit/WalletAddressPanel';
+import { DepositInstructions } from '../../components/deposit/DepositInstructions';
+import { TransactionIdForm } from '../../components/deposit/TransactionIdForm';
 import { DetailsTable } from '../../components/DetailsTable';
 import { formatUsd } from '../../../shared/money';
 import type { CreateInvestmentResponse } from '../../../shared/schemas/investments';
@@ -12,7 +13,7 @@ interface DepositRequestModalProps {
   onClose: () => void;
 }
 
-/** After a deposit request: what to pay, where, and for which plan. */
+/** After a deposit request: what to pay, where, for which plan, and where to give the payment's transaction id. */
 export function DepositRequestModal({ opened, result, onClose }: DepositRequestModalProps) {
   const { t } = useTranslation();
   const deposit = result?.deposit;
@@ -38,10 +39,12 @@ export function DepositRequestModal({ opened, result, onClose }: DepositRequestM
             methodName={deposit.method}
             paymentUri={deposit.paymentUri}
             amountCents={deposit.amountCents}
+            quote={deposit.quote}
             planName={result.investment.planName}
             beforeConfirming={false}
           />
           <WalletAddressPanel methodName={deposit.method} walletAddress={deposit.walletAddress} paymentUri={deposit.paymentUri} />
+          <TransactionIdForm deposit={deposit} />
         </Stack>
       )}
     </Modal>

@@ -1,8 +1,17 @@
 import { Code } from '@mantine/core';
 import { formatUsd } from '../../../../shared/money';
+import { formatCoinAmount, QUOTE_COINS, type QuoteCoin } from '../../../../shared/coin-amount';
+import type { AdminDepositDto } from '../../../../shared/schemas/admin';
 import { formatWhen } from '../ui';
 import { InvestorCell } from './investor-cell';
 import { QueuePage, type QueueConfig } from './QueuePage';
+
+/** The crypto amount quoted to the investor, at which rate and until when; approving credits the USD amount either way. */
+function quoteText(row: AdminDepositDto): string {
+  const coin = row.quoteCoin as QuoteCoin | null;
+  if (!coin || !(coin in QUOTE_COINS) || !row.quoteBaseUnits || !row.quoteRateCents || !row.quoteExpiresAt) return 'No quote (USD)';
+  return `${formatCoinAmount(BigInt(row.quoteBaseUnits), coin)} ${coin} at ${formatUsd(row.quoteRateCents)}, until ${formatWhen(row.quoteExpiresAt)}`;
+}
 
 const deposits: QueueConfig<'deposits'> = {
   queue: 'deposits',
@@ -13,7 +22,9 @@ const deposits: QueueConfig<'deposits'> = {
     { header: 'Investor', cell: (row) => <InvestorCell row={row} /> },
     { header: 'Amount', cell: (row) => formatUsd(row.amountCents) },
     { header: 'Method', cell: (row) => row.method },
+    { header: 'Quoted', cell: quoteText },
     { header: 'Paid to', cell: (row) => <Code>{row.walletAddress}</Code> },
+    { header: 'Transaction ID', cell: (row) => (row.txId ? <Code style={{ wordBreak: 'break-all' }}>{row.txId}</Code> : 'Not given') },
     { header: 'Funds investment', cell: (row) => (row.investmentId ? 'Yes' : 'No') },
     { header: 'Requested', cell: (row) => formatWhen(row.createdAt) },
   ],

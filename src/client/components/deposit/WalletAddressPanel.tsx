@@ -1,15 +1,15 @@
 import { Button, Center, Code, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useMessageToast } from '../../components/message-toast';
-import { useCopyToClipboard } from '../../components/copy-to-clipboard';
+import { useMessageToast } from '../message-toast';
+import { useCopyToClipboard } from '../copy-to-clipboard';
 import { useMessageText } from '../../i18n/message-text';
 import { messages } from '../../../shared/messages';
 
 interface WalletAddressPanelProps {
   methodName: string;
   walletAddress: string;
-  /** BIP21, EIP-681 or the plain address, as the server builds it for the method. */
+  /** BIP-21, EIP-681 or the plain address, as the server builds it (with the quoted amount, if any). */
   paymentUri: string;
 }
 
@@ -30,7 +30,7 @@ export function WalletAddressPanel({ methodName, walletAddress, paymentUri }: Wa
       </Code>
       {paymentUri && (
         <Center>
-          <QRCodeSVG value={paymentUri} size={176} marginSize={2} role="img" aria-label={qrLabel} title={qrLabel} />
+          <QRCodeSVG value={paymentUri} size={176} marginSize={4} role="img" aria-label={qrLabel} title={qrLabel} />
         </Center>
       )}
       <Button variant="light" onClick={() => void copyWalletAddress()}>
