@@ -3,6 +3,7 @@ import type { OfferedPaymentMethod } from '../payment-methods/offered';
 import { newRowId } from '../db/schema/row-id';
 import { mailTo } from '../mail/send';
 import { depositRequestMail } from '../mail/templates/deposit-request';
+import { mailText } from '../mail/text/mail-text';
 import type { MoneyStatement, Step } from '../money/statement';
 import { mailAfter, notifyAfter } from '../money/effects';
 import type { DepositQuote } from '../deposits/quote';
@@ -22,7 +23,7 @@ export interface DepositPayment {
 export function requestDepositAfter(
   statement: MoneyStatement,
   gate: Step,
-  investor: Pick<User, 'id' | 'email' | 'fullname' | 'emailPreferences'>,
+  investor: Pick<User, 'id' | 'email' | 'fullname' | 'emailPreferences' | 'language'>,
   investment: Investment,
   method: Pick<OfferedPaymentMethod, 'name' | 'walletAddress'>,
   { uri, quote }: DepositPayment,
@@ -49,13 +50,16 @@ export function requestDepositAfter(
   };
   const mail = mailTo(
     investor,
-    depositRequestMail({
-      fullname: investor.fullname,
-      planName: investment.planName,
-      method: method.name,
-      amountCents: investment.amountCents,
-      walletAddress: method.walletAddress,
-    }),
+    depositRequestMail(
+      {
+        fullname: investor.fullname,
+        planName: investment.planName,
+        method: method.name,
+        amountCents: investment.amountCents,
+        walletAddress: method.walletAddress,
+      },
+      mailText(investor.language),
+    ),
   );
   statement.insertAfter(gate, deposits, deposit);
   if (mail) mailAfter(statement, gate, mail);

@@ -6,7 +6,8 @@ import { signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/sup
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { linkIn, useMailedTestApp } from '../../../tests/support/mail-delivery';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
-import { users } from '../db/schema';
+import { paymentMethods, users } from '../db/schema';
+import { insertPlan } from '../../../tests/support/admin-fixtures';
 import { escapeHtml } from './escape';
 
 const PUBLIC_URL = 'https://invest.example';
@@ -82,7 +83,7 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
     expect(rejected.html).toContain(filled(area(code, 'notifications').bodies.withdrawal_rejected, { amount: '$123.45', reason, refunded: '$123.45' }));
   });
 
-  it('writes the next mail in the language chosen through PUT /api/me/language, and refuses a code without a catalogue', async () => {
+  it('writes the next mails (withdrawal, deposit request) in the language chosen through PUT /api/me/language, and refuses a code without a catalogue', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00, fullname: 'Dana Deutsch' });
     const choose = (language: unknown) => investor.inject({ method: 'PUT', url: '/api/me/language', payload: { language } });
     const withdraw = () =>
@@ -102,6 +103,18 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
     const german = await newest(investor.user.email);
     expect(german.subject).toBe(area('de', 'mail').withdrawalSubmitted.subject);
     expect(german.html).toContain(filled(area('de', 'mail').greeting, { name: 'Dana Deutsch' }));
+    const plan = await insertPlan(t, { name: 'Gold language plan' });
+    await t.ctx.db
+      .insert(paymentMethods)
+      .values({ name: 'Bitcoin', walletAddress: 'bc1qplatformwallet', uriScheme: 'bitcoin', sortOrder: 1 })
+      .onConflictDoNothing();
+    const invest = { planId: plan.id, amountCents: 250_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' };
+    expect(
+      (await investor.inject({ method: 'POST', url: '/api/investments', payload: invest, headers: { 'idempotency-key': crypto.randomUUID() } })).statusCode,
+    ).toBe(201);
+    const depositRequest = await newest(investor.user.email);
+    expect(depositRequest.subject).toBe(area('de', 'mail').depositRequest.subject);
+    expect(depositRequest.html).toContain(filled(area('de', 'mail').depositRequest.intro, { plan: 'Gold language plan' }));
 
     for (const unknown of ['xx', 'EN', 'de-DE', '', 42, null]) {
       const refused = await choose(unknown);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueLanguages, hasMailSentences } from '../text/catalogues';
-import { mailI18n, textIn, type MailText } from '../text/mail-text';
+import { mailI18n, mailText, textIn, type MailText } from '../text/mail-text';
 import { depositRequestMail } from './deposit-request';
 import { kycReceivedMail } from './kyc-received';
 import { newsMail, profitDigestMail, type NewsKind } from './news';
@@ -64,6 +64,14 @@ const everyMail = (text: MailText) => [
 const withOwnSentences = catalogueLanguages.filter(hasMailSentences);
 
 describe('mails in every language with a mail catalogue', () => {
+  it('write a stored day as stored in English, and through Intl in other languages', () => {
+    const params = { duration: 'Yearly', mt4Id: '12345', from: '2026-01-01', until: '2027-01-01' };
+    const approved = (language: string) => newsMail({ fullname: NAME, kind: 'mt4_approved', params, message: '' }, mailText(language)).text;
+    expect(approved('en')).toContain('is active from 2026-01-01 until 2027-01-01.');
+    expect(approved('de')).toContain('01.01.2026');
+    expect(approved('ja')).toContain('2026/01/01');
+  });
+
   it('has English and the other languages as they arrive', () => {
     expect(withOwnSentences).toContain('en');
   });
