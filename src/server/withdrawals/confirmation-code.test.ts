@@ -125,6 +125,20 @@ describe.each(testDatabaseKinds())('withdrawal confirmation codes on %s', (kind)
     await expectRefused(investor, { ...valid, confirmationCode: code }, withdrawalCodeMessages.codeInvalid);
   });
 
+  it("leaves a fresh code usable when its request reuses an earlier request's key with another body (409)", async () => {
+    const investor = await codeInvestor();
+    await requestCode(investor);
+    const key = crypto.randomUUID();
+    expect((await withdraw(investor, { ...valid, confirmationCode: await mailedCode(investor) }, key)).statusCode).toBe(201);
+    await requestCode(investor);
+    const fresh = await mailedCode(investor);
+    expect((await withdraw(investor, { ...valid, confirmationCode: fresh }, key)).statusCode).toBe(409);
+    expect((await userRow(t, investor.user.id)).balanceCents).toBe(900_00);
+    const next = await withdraw(investor, { ...valid, confirmationCode: fresh });
+    expect(next.statusCode).toBe(201);
+    expect(next.json().balanceCents).toBe(800_00);
+  });
+
   it('takes the authenticator code of an investor with two-factor sign-in on, each code once', async () => {
     const investor = await codeInvestor();
     const secret = newTotpSecret();
