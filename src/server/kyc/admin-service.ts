@@ -2,9 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { kycRecords } from '../db/schema';
 import type { Page } from '../db/pagination';
-import { MoneyStatement } from '../money/statement';
-import { auditAfter, tellAfter } from '../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import { decideRequest, type Decision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { queueRows } from '../money/queue';
 import { toKycDto } from './dto';
@@ -26,34 +24,32 @@ async function decideKyc(
   db: Queryable,
   id: string,
   outcome: { status: 'approved' } | { status: 'rejected'; reason: string },
-  decision: Decision,
+  { adminId, now }: Decision,
 ): Promise<MoneyOperation> {
-  const before = await kycQueue.readPending(db, id, decision.adminId);
-  const investor = await readInvestor(db, before.userId);
+  const request = await kycQueue.readPending(db, id, adminId);
   const rejectionReason = outcome.status === 'rejected' ? outcome.reason : null;
-  const changes = { status: outcome.status, rejectionReason, decidedBy: decision.adminId, decidedAt: decision.now };
-  const statement = new MoneyStatement();
-  const decided = decide(statement, kycRecords, id, changes, lockPending(statement, kycRecords, id, decision.adminId));
-  tellAfter(statement, decided, investor, {
-    kind: `kyc_${outcome.status}`,
-    message:
-      outcome.status === 'approved'
-        ? 'Your identity verification (KYC) was approved.'
-        : `Your identity verification (KYC) was rejected (reason: ${rejectionReason}). You can submit new documents on the KYC page.`,
-    params: rejectionReason === null ? {} : { reason: rejectionReason },
-    refType: 'kyc',
-    refId: id,
-  });
-  const { email: _email, fullname: _fullname, ...row } = before;
-  auditAfter(statement, decided, {
-    actorId: decision.adminId,
-    action: `kyc.${outcome.status === 'approved' ? 'approve' : 'reject'}`,
-    entityType: 'kyc',
-    entityId: id,
-    before,
-    after: { ...row, ...changes },
-  });
-  return { statement, done: decided, statusCode: 200, body: { kyc: toDto({ ...before, ...changes }) } };
+  return decideRequest(
+    db,
+    {
+      table: kycRecords,
+      request,
+      changes: { status: outcome.status, rejectionReason, decidedBy: adminId, decidedAt: now },
+      action: `kyc.${outcome.status === 'approved' ? 'approve' : 'reject'}`,
+      entityType: 'kyc',
+      news: {
+        kind: `kyc_${outcome.status}`,
+        message:
+          outcome.status === 'approved'
+            ? 'Your identity verification (KYC) was approved.'
+            : `Your identity verification (KYC) was rejected (reason: ${rejectionReason}). You can submit new documents on the KYC page.`,
+        params: rejectionReason === null ? {} : { reason: rejectionReason },
+        refType: 'kyc',
+        refId: id,
+      },
+      answer: (decided) => ({ kyc: toDto(decided) }),
+    },
+    adminId,
+  );
 }
 
 export const approveKyc = (db: Queryable, id: string, decision: Decision) => decideKyc(db, id, { status: 'approved' }, decision);

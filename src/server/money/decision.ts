@@ -6,9 +6,9 @@ import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../errors';
 import { currentUser } from '../auth/plugin';
-import type { Investor } from './effects';
+import { auditAfter, tellAfter, type Investor, type News } from './effects';
 import { runMoneyRequest, type MoneyOperation } from './run';
-import type { MoneyStatement, Step, StepValues } from './statement';
+import { MoneyStatement, type Step, type StepValues } from './statement';
 import { name, qualified, sql } from './trusted-sql';
 
 /** Who decides a queued request, and when (the app clock, so tests can move time). */
@@ -24,7 +24,7 @@ type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn }
  * step of a decision. A racing second decision waits on the lock, then finds the request decided
  * and returns nothing, so nothing after it is written.
  */
-export function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string): Step {
+function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string): Step {
   return statement.step('pending', (s) => {
     s.text(sql`select ${qualified(table, table.id)}, ${qualified(table, table.userId)} from ${name(table)} where ${qualified(table, table.id)} = `).value(
       id,
@@ -39,7 +39,7 @@ export function lockPending(statement: MoneyStatement, table: QueueTable, id: st
  * The decision written, after `gate`: the pending request, or the last money step made for it (a
  * refund, a deposit credited), so the request is decided only when its money moved.
  */
-export function decide<T extends QueueTable>(statement: MoneyStatement, table: T, id: string, changes: StepValues<T>, gate: Step): Step {
+function decide<T extends QueueTable>(statement: MoneyStatement, table: T, id: string, changes: StepValues<T>, gate: Step): Step {
   return statement.step('decided', (s) => {
     s.text(sql`update ${name(table)} set `);
     const columns = table as unknown as Record<string, PgColumn>;
@@ -76,4 +76,62 @@ export async function readInvestor(db: Queryable, userId: string): Promise<Inves
     .where(eq(users.id, userId));
   if (!investor) throw notFound('User data not found.');
   return investor;
+}
+
+/** A pending request as its queue read it, with whose it is. */
+interface PendingRequest {
+  id: string;
+  userId: string;
+  email: string;
+  fullname: string;
+}
+
+type DecidedInvestor = Awaited<ReturnType<typeof readInvestor>>;
+
+export interface RequestDecision<Row extends PendingRequest, Changes extends object> {
+  table: QueueTable;
+  request: Row;
+  /** The request's fields as decided: its status, who decided and when, a reason. */
+  changes: Changes;
+  /** The audit log's action (`withdrawal.approve`) and the kind of record it names. */
+  action: string;
+  entityType: string;
+  /** Money moved after the request is locked and before it is decided (a refund, a deposit credited): returns the step the decision follows. */
+  moneyAfter?: (statement: MoneyStatement, pending: Step, investor: DecidedInvestor) => Step | Promise<Step>;
+  /** Other rows that change with the decision (the unpaid investment a rejected deposit cancels). */
+  withDecision?: (statement: MoneyStatement, decided: Step) => void;
+  news: News;
+  /** What the audit log records beside the request's fields (what was refunded, the investment). */
+  audited?: object;
+  answer: (decided: Row & Changes) => object;
+}
+
+/**
+ * An operator's decision on a pending request, as one statement: the request locked while pending
+ * and not the operator's own, its money moved (when any moves), the request decided only after
+ * that, the investor told and the action logged, all when the decision happened and none when not.
+ */
+export async function decideRequest<Row extends PendingRequest, Changes extends object>(
+  db: Queryable,
+  decision: RequestDecision<Row, Changes>,
+  adminId: string,
+): Promise<MoneyOperation> {
+  const { table, request, changes } = decision;
+  const investor = await readInvestor(db, request.userId);
+  const statement = new MoneyStatement();
+  const pending = lockPending(statement, table, request.id, adminId);
+  const gate = decision.moneyAfter ? await decision.moneyAfter(statement, pending, investor) : pending;
+  const decided = decide(statement, table, request.id, changes as StepValues<QueueTable>, gate);
+  decision.withDecision?.(statement, decided);
+  tellAfter(statement, decided, investor, decision.news);
+  const { email: _email, fullname: _fullname, ...row } = request;
+  auditAfter(statement, decided, {
+    actorId: adminId,
+    action: decision.action,
+    entityType: decision.entityType,
+    entityId: request.id,
+    before: request,
+    after: { ...row, ...changes, ...decision.audited },
+  });
+  return { statement, done: decided, statusCode: 200, body: decision.answer({ ...request, ...changes }) };
 }

@@ -3,57 +3,32 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { ledgerEntries, type LedgerKind } from '../db/schema';
 import { post } from '../ledger/post-entry';
-import { auditAfter, tellAfter, type News } from './effects';
-import { decide, lockPending, readInvestor, type Decision } from './decision';
+import type { News } from './effects';
+import { decideRequest, type Decision } from './decision';
 import type { MoneyOperation } from './run';
-import { MoneyStatement, type Step } from './statement';
 
+/** What a paid request's refund names: the request's table as the ledger calls it, the kind of the entry that took the money and of the one giving it back. */
 interface Refund {
-  userId: string;
   refType: string;
-  refId: string;
-  /** The kind of the entry that took the money when the investor made the request. */
   takenKind: LedgerKind;
   refundKind: LedgerKind;
   narration: string;
-  adminId: string;
 }
 
-/**
- * Gives back exactly what the request took from the balance, as steps after `gate` (the
- * decision): read from the ledger rather than recomputed from the request's fields, so a refund
- * can never create money; its unique key lets it happen once. Returns the step the decision
- * follows: the refund's balance change, or `gate` when the request took nothing.
- */
-async function refundAfter(db: Queryable, statement: MoneyStatement, gate: Step, refund: Refund): Promise<{ refundedCents: number; refunded: Step }> {
+/** What the request took from the balance, read from the ledger rather than recomputed from its fields, so a refund can never create money. */
+async function takenCents(db: Queryable, userId: string, refId: string, refund: Refund): Promise<number> {
   const [taken] = await db
     .select({ cents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
     .where(
       and(
-        eq(ledgerEntries.userId, refund.userId),
+        eq(ledgerEntries.userId, userId),
         eq(ledgerEntries.refType, refund.refType),
-        eq(ledgerEntries.refId, refund.refId),
+        eq(ledgerEntries.refId, refId),
         eq(ledgerEntries.kind, refund.takenKind),
       ),
     );
-  const cents = Number(taken?.cents ?? 0);
-  if (cents <= 0) return { refundedCents: 0, refunded: gate };
-  const { moved } = post(
-    statement,
-    {
-      userId: refund.userId,
-      amountCents: cents,
-      kind: refund.refundKind,
-      refType: refund.refType,
-      refId: refund.refId,
-      narration: refund.narration,
-      uniqueKey: `${refund.refundKind}:${refund.refId}`,
-      actorId: refund.adminId,
-    },
-    { after: gate, label: 'refund_' },
-  );
-  return { refundedCents: cents, refunded: moved };
+  return Number(taken?.cents ?? 0);
 }
 
 type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn };
@@ -66,13 +41,19 @@ interface PaidRequest {
   fullname: string;
 }
 
+interface RejectedFields {
+  status: 'rejected';
+  rejectionReason: string;
+  decidedBy: string;
+  decidedAt: Date;
+}
+
 export interface RejectionWithRefund<Row extends PaidRequest> {
   table: QueueTable;
   /** The pending request, with whose it is. */
   request: Row;
   reason: string;
-  /** The request's table as the ledger names it, and the kinds of the entry that took the money and of the one giving it back. */
-  refund: Pick<Refund, 'refType' | 'takenKind' | 'refundKind' | 'narration'>;
+  refund: Refund;
   /** The audit log's action (`withdrawal.reject`). */
   action: string;
   /** What the investor is told, knowing how much came back. */
@@ -81,39 +62,48 @@ export interface RejectionWithRefund<Row extends PaidRequest> {
   answer: (rejected: Row & RejectedFields) => object;
 }
 
-interface RejectedFields {
-  status: 'rejected';
-  rejectionReason: string;
-  decidedBy: string;
-  decidedAt: Date;
-}
-
 /**
- * An operator's rejection of a request the investor paid for when making it: locked while pending,
- * what it took given back (nothing when it took nothing), decided after the refund, the investor
- * told and the action logged, all in the one statement.
+ * An operator's rejection of a request the investor paid for when making it: what it took is given
+ * back after the request is locked and before it is decided (nothing when it took nothing), once,
+ * by the refund's unique key.
  */
 export async function rejectWithRefund<Row extends PaidRequest>(
   db: Queryable,
   rejection: RejectionWithRefund<Row>,
   { adminId, now }: Decision,
 ): Promise<MoneyOperation> {
-  const { table, request, reason } = rejection;
-  const investor = await readInvestor(db, request.userId);
-  const changes: RejectedFields = { status: 'rejected', rejectionReason: reason, decidedBy: adminId, decidedAt: now };
-  const statement = new MoneyStatement();
-  const pending = lockPending(statement, table, request.id, adminId);
-  const { refundedCents, refunded } = await refundAfter(db, statement, pending, { ...rejection.refund, userId: request.userId, refId: request.id, adminId });
-  const decided = decide(statement, table, request.id, changes, refunded);
-  tellAfter(statement, decided, investor, rejection.news(refundedCents));
-  const { email: _email, fullname: _fullname, ...row } = request;
-  auditAfter(statement, decided, {
-    actorId: adminId,
-    action: rejection.action,
-    entityType: rejection.refund.refType,
-    entityId: request.id,
-    before: request,
-    after: { ...row, ...changes, refundedCents },
-  });
-  return { statement, done: decided, statusCode: 200, body: rejection.answer({ ...request, ...changes }) };
+  const { request, refund } = rejection;
+  const refundedCents = Math.max(0, await takenCents(db, request.userId, request.id, refund));
+  const changes: RejectedFields = { status: 'rejected', rejectionReason: rejection.reason, decidedBy: adminId, decidedAt: now };
+  return decideRequest(
+    db,
+    {
+      table: rejection.table,
+      request,
+      changes,
+      action: rejection.action,
+      entityType: refund.refType,
+      moneyAfter: (statement, pending) =>
+        refundedCents === 0
+          ? pending
+          : post(
+              statement,
+              {
+                userId: request.userId,
+                amountCents: refundedCents,
+                kind: refund.refundKind,
+                refType: refund.refType,
+                refId: request.id,
+                narration: refund.narration,
+                uniqueKey: `${refund.refundKind}:${request.id}`,
+                actorId: adminId,
+              },
+              { after: pending, label: 'refund_' },
+            ).moved,
+      news: rejection.news(refundedCents),
+      audited: { refundedCents },
+      answer: rejection.answer,
+    },
+    adminId,
+  );
 }

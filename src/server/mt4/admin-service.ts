@@ -2,9 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { mt4Subscriptions } from '../db/schema';
 import type { Page } from '../db/pagination';
-import { MoneyStatement } from '../money/statement';
-import { auditAfter, tellAfter } from '../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import { decideRequest, type Decision } from '../money/decision';
 import { rejectWithRefund } from '../money/refund';
 import type { MoneyOperation } from '../money/run';
 import { queueDto, queueRows } from '../money/queue';
@@ -27,29 +25,27 @@ export async function listMt4Subscriptions(db: Queryable, query: QueueQuery): Pr
 
 /** The subscription runs from the moment it is approved, for its paid number of months. */
 export async function approveMt4Subscription(db: Queryable, id: string, { adminId, now }: Decision): Promise<MoneyOperation> {
-  const before = await mt4Queue.readPending(db, id, adminId);
-  const investor = await readInvestor(db, before.userId);
-  const endsAt = addMonths(now, MT4_DURATION_MONTHS[before.duration]);
-  const changes = { status: 'active' as const, startsAt: now, endsAt, decidedBy: adminId, decidedAt: now };
-  const statement = new MoneyStatement();
-  const decided = decide(statement, mt4Subscriptions, id, changes, lockPending(statement, mt4Subscriptions, id, adminId));
-  tellAfter(statement, decided, investor, {
-    kind: 'mt4_approved',
-    message: `Your ${before.duration} MT4 subscription for account ${before.mt4Id} is active from ${day(now)} until ${day(endsAt)}.`,
-    params: { duration: before.duration, mt4Id: before.mt4Id, from: day(now), until: day(endsAt) },
-    refType: 'mt4_subscription',
-    refId: id,
-  });
-  const { email: _email, fullname: _fullname, ...row } = before;
-  auditAfter(statement, decided, {
-    actorId: adminId,
-    action: 'mt4.approve',
-    entityType: 'mt4_subscription',
-    entityId: id,
-    before,
-    after: { ...row, ...changes },
-  });
-  return { statement, done: decided, statusCode: 200, body: { subscription: queueDto({ ...before, ...changes }) } };
+  const request = await mt4Queue.readPending(db, id, adminId);
+  const endsAt = addMonths(now, MT4_DURATION_MONTHS[request.duration]);
+  return decideRequest(
+    db,
+    {
+      table: mt4Subscriptions,
+      request,
+      changes: { status: 'active' as const, startsAt: now, endsAt, decidedBy: adminId, decidedAt: now },
+      action: 'mt4.approve',
+      entityType: 'mt4_subscription',
+      news: {
+        kind: 'mt4_approved',
+        message: `Your ${request.duration} MT4 subscription for account ${request.mt4Id} is active from ${day(now)} until ${day(endsAt)}.`,
+        params: { duration: request.duration, mt4Id: request.mt4Id, from: day(now), until: day(endsAt) },
+        refType: 'mt4_subscription',
+        refId: id,
+      },
+      answer: (approved) => ({ subscription: queueDto(approved) }),
+    },
+    adminId,
+  );
 }
 
 export async function rejectMt4Subscription(db: Queryable, id: string, reason: string, decision: Decision): Promise<MoneyOperation> {

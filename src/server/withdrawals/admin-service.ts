@@ -2,9 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { withdrawals } from '../db/schema';
 import type { Page } from '../db/pagination';
-import { MoneyStatement } from '../money/statement';
-import { auditAfter, tellAfter } from '../money/effects';
-import { decide, lockPending, readInvestor, type Decision } from '../money/decision';
+import { decideRequest, type Decision } from '../money/decision';
 import { rejectWithRefund } from '../money/refund';
 import type { MoneyOperation } from '../money/run';
 import { queueDto, queueRows } from '../money/queue';
@@ -20,34 +18,33 @@ export async function listWithdrawals(db: Queryable, query: QueueQuery): Promise
 
 /** The money left the balance when the investor asked; approval records that it was paid out. */
 export async function approveWithdrawal(db: Queryable, id: string, txHash: string | undefined, { adminId, now }: Decision): Promise<MoneyOperation> {
-  const { email, fullname, ...before } = await withdrawalQueue.readPending(db, id, adminId);
-  const investor = await readInvestor(db, before.userId);
+  const request = await withdrawalQueue.readPending(db, id, adminId);
   const changes = { status: 'completed' as const, txHash: txHash || null, decidedBy: adminId, decidedAt: now };
-  const after = { ...before, ...changes };
-  const statement = new MoneyStatement();
-  const decided = decide(statement, withdrawals, id, changes, lockPending(statement, withdrawals, id, adminId));
-  const sent = `Your withdrawal of ${formatUsd(before.amountCents)} in ${before.cryptoType} to ${before.walletAddress} was sent.`;
-  tellAfter(statement, decided, investor, {
-    kind: 'withdrawal_completed',
-    message: after.txHash ? `${sent} Transaction hash: ${after.txHash}` : sent,
-    params: {
-      amountCents: before.amountCents,
-      coin: before.cryptoType,
-      wallet: before.walletAddress,
-      ...(after.txHash && { context: 'withHash', txHash: after.txHash }),
+  const sent = `Your withdrawal of ${formatUsd(request.amountCents)} in ${request.cryptoType} to ${request.walletAddress} was sent.`;
+  return decideRequest(
+    db,
+    {
+      table: withdrawals,
+      request,
+      changes,
+      action: 'withdrawal.approve',
+      entityType: 'withdrawal',
+      news: {
+        kind: 'withdrawal_completed',
+        message: changes.txHash ? `${sent} Transaction hash: ${changes.txHash}` : sent,
+        params: {
+          amountCents: request.amountCents,
+          coin: request.cryptoType,
+          wallet: request.walletAddress,
+          ...(changes.txHash && { context: 'withHash', txHash: changes.txHash }),
+        },
+        refType: 'withdrawal',
+        refId: id,
+      },
+      answer: (approved) => ({ withdrawal: queueDto(approved) }),
     },
-    refType: 'withdrawal',
-    refId: id,
-  });
-  auditAfter(statement, decided, {
-    actorId: adminId,
-    action: 'withdrawal.approve',
-    entityType: 'withdrawal',
-    entityId: id,
-    before: { ...before, email, fullname },
-    after,
-  });
-  return { statement, done: decided, statusCode: 200, body: { withdrawal: queueDto({ ...after, email, fullname }) } };
+    adminId,
+  );
 }
 
 /** Rejecting gives back what the request took from the balance (the amount; the spec charges no fee up front). */
