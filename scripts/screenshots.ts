@@ -1,7 +1,7 @@
 // `npm run screenshots`: drives the real built app in Debian's Chromium and saves the main screens
 // to docs/screenshots/, which the README shows. A fresh data directory each run, so the pictures show
 // the seeded demo investor after a few real requests, never someone's data.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,16 +28,23 @@ const INVESTOR_SCREENS: Array<[file: string, path: string]> = [
   ['referrals', '/referuser'],
 ];
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+// A loaded machine (migrations, the seed's password hashes, other suites on the same cores) can
+// take well over a minute to start the server; it answers /api/health once it listens.
+const SERVER_START_LIMIT_MS = 180_000;
+
+/** Waits for the server's health check, and gives up at once if the server has exited. */
+async function waitForServer(server: ChildProcess) {
+  const deadline = Date.now() + SERVER_START_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it answered`);
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not start within 20 s');
+  throw new Error(`the server did not answer ${BASE}/api/health within ${SERVER_START_LIMIT_MS / 1000} s`);
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -81,7 +88,8 @@ async function capture(page: Page, file: string, url: string) {
 if (!existsSync('dist/client/index.html') && spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 mkdirSync(OUT, { recursive: true });
 const server = spawn(process.execPath, SERVER_NODE_ARGS, {
-  stdio: 'ignore',
+  // Its errors show, so a server that cannot start says why.
+  stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -94,7 +102,7 @@ const server = spawn(process.execPath, SERVER_NODE_ARGS, {
 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
-  await waitForServer();
+  await waitForServer(server);
   const desktop = await browser.newPage({ baseURL: BASE, viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   await capture(desktop, 'landing', '/');
   await signIn(desktop, DEMO_INVESTOR);

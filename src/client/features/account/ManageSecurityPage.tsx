@@ -9,6 +9,7 @@ import { useMessageText } from '../../i18n/message-text';
 import { formatDate } from '../../components/format';
 import { activeSessionsQuery, endSession } from './queries';
 import { errorReason, StatusMessage } from '../../components/StatusMessage';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** The signed-in investor's active sessions, each but this one with a way to end it. */
 export default function ManageSecurityPage() {
@@ -53,8 +54,8 @@ export default function ManageSecurityPage() {
         </Text>
       )}
       {sessions.data && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
+        <ScrollTable minWidth={640} label={t('account.security.title')}>
+          <Table striped aria-label={t('account.security.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('account.security.device')}</Table.Th>
@@ -94,7 +95,7 @@ export default function ManageSecurityPage() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

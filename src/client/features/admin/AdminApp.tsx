@@ -1,7 +1,6 @@
 import { AppShell, Burger, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../../session';
 import { paths } from '../../../shared/paths';
@@ -19,6 +18,7 @@ import LedgerPage from './LedgerPage';
 import ReconciliationPage from './ReconciliationPage';
 import { twoFactorQuery } from '../../components/two-factor/queries';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
+import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
 
 /**
  * The back office, loaded lazily at /admin/* so investors never download it. The server answers
@@ -30,16 +30,16 @@ export default function AdminApp() {
   const isAdmin = session.data?.user.role === 'admin';
   // The server refuses every back-office call until the operator has enrolled: lead them there first.
   const twoFactor = useQuery({ ...twoFactorQuery, enabled: isAdmin });
-  const [navOpened, nav] = useDisclosure(false);
+  const nav = usePhoneNavigation();
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
   const enrolled = twoFactor.data?.enabled === true;
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !nav.opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>
-            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={nav.opened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={nav.opened} />
             <Title order={3}>Back office</Title>
           </Group>
           <Group>
@@ -50,8 +50,10 @@ export default function AdminApp() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <AdminNav onNavigate={nav.close} />
+      <AppShell.Navbar p="sm" aria-label="Back office">
+        <PhoneNavigationFocus opened={nav.opened}>
+          <AdminNav onNavigate={nav.close} />
+        </PhoneNavigationFocus>
       </AppShell.Navbar>
       <AppShell.Main>
         {twoFactor.isPending && (

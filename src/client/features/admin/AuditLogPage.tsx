@@ -1,7 +1,8 @@
 import { Code, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditLogQuery } from './queries';
-import { formatWhen, LoadMore, LoadState, ScrollTable } from './ui';
+import { formatWhen, LoadMore, LoadState } from './ui';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 

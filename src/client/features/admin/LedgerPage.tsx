@@ -5,7 +5,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LEDGER_KINDS } from '../../../shared/ledger-kinds';
 import { formatUsd } from '../../../shared/money';
 import { ledgerEntriesQuery } from './queries';
-import { formatWhen, LoadMore, LoadState, ScrollTable } from './ui';
+import { formatWhen, LoadMore, LoadState } from './ui';
+import { ScrollTable } from '../../components/ScrollTable';
 import { InvestorCell } from './queues/investor-cell';
 
 const KINDS = ['all', ...LEDGER_KINDS];

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatUsd } from '../../../shared/money';
 import { reconciliationQuery, runReconciliation } from './queries';
-import { formatWhen, LoadState, ScrollTable } from './ui';
+import { formatWhen, LoadState } from './ui';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const TOTAL_NAMES = {
   totalDepositCents: 'Total deposits',

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { messages } from '../../../shared/messages';
 
@@ -19,6 +18,9 @@ export function StatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+/** Props for a dialog's close button, which shows only an icon: its name for a screen reader. */
+export const CLOSE_BUTTON = { 'aria-label': 'Close' };
 
 export const formatWhen = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -55,17 +57,5 @@ export function LoadMore({ pager }: { pager: Pager }) {
         {pager.isFetchingNextPage ? 'Loading...' : 'Load more'}
       </Button>
     </Group>
-  );
-}
-
-/**
- * A wide table scrolls sideways in its own box on a phone, so the page itself never does. The box
- * takes the keyboard focus, so a table without buttons in it can be scrolled without a mouse too.
- */
-export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
-      {children}
-    </Table.ScrollContainer>
   );
 }

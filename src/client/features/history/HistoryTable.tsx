@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Center, Stack, Table, Text } from '@mantine/core';
 import type { Page } from './queries';
 import { useMessageText } from '../../i18n/message-text';
+import { ScrollTable } from '../../components/ScrollTable';
 
 export interface Column<T> {
   /** The header's key under history.columns. */
@@ -43,7 +44,7 @@ export function HistoryTable<T extends { id: string | number }>(props: HistoryTa
   if (rows.length === 0) return <Text c="dimmed">{props.emptyText}</Text>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560} type="native">
+      <ScrollTable minWidth={560} label={props.label}>
         <Table striped highlightOnHover aria-label={props.label}>
           <Table.Thead>
             <Table.Tr>
@@ -64,7 +65,7 @@ export function HistoryTable<T extends { id: string | number }>(props: HistoryTa
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {result.hasNextPage && (
         <Center>
           <Button variant="light" loading={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()}>

@@ -7,6 +7,7 @@ import { errorReason } from '../../components/StatusMessage';
 import { formatDate } from '../../components/format';
 import { referralsQuery } from './queries';
 import { ReferralLinkBox } from './ReferralLinkBox';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** The referral page: link, id, who referred the investor (None if nobody) and the referred clients. */
 export default function ReferralsPage() {
@@ -46,7 +47,7 @@ export default function ReferralsPage() {
               {first.referredBy ?? t('referrals.none')}
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={600}>
+          <ScrollTable minWidth={600} label={t('referrals.table')}>
             <Table striped aria-label={t('referrals.table')}>
               <Table.Thead>
                 <Table.Tr>
@@ -76,7 +77,7 @@ export default function ReferralsPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {referrals.hasNextPage && (
             <Group>
               <Button variant="default" onClick={() => referrals.fetchNextPage()} disabled={referrals.isFetchingNextPage}>

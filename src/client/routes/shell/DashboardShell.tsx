@@ -1,22 +1,26 @@
 import { Suspense, type ReactNode } from 'react';
 import { AppShell, Center, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { SessionDto } from '../../../shared/schemas/user';
 import { ShellHeader } from './ShellHeader';
 import { SidebarNav } from './SidebarNav';
 import { ShellFooter } from './ShellFooter';
 import { IdleWarning } from './IdleWarning';
 import { EmailVerificationNotice } from '../../features/auth/email-verification/EmailVerificationNotice';
+import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
 
 export function DashboardShell({ session, children }: { session: SessionDto; children: ReactNode }) {
-  const [navOpened, nav] = useDisclosure(false);
+  const { t } = useTranslation();
+  const nav = usePhoneNavigation();
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !nav.opened } }} padding="md">
       <AppShell.Header>
-        <ShellHeader user={session.user} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <ShellHeader user={session.user} navOpened={nav.opened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <SidebarNav isAdmin={session.user.role === 'admin'} onNavigate={nav.close} />
+      <AppShell.Navbar p="xs" aria-label={t('shell.mainNavigation')}>
+        <PhoneNavigationFocus opened={nav.opened}>
+          <SidebarNav isAdmin={session.user.role === 'admin'} onNavigate={nav.close} />
+        </PhoneNavigationFocus>
       </AppShell.Navbar>
       <AppShell.Main>
         {!session.user.emailVerified && <EmailVerificationNotice />}

@@ -8,7 +8,14 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
   const { t } = useTranslation();
   const { phase, staySignedIn } = useIdleLogout(idleMinutes);
   return (
-    <Modal opened={phase.kind === 'warning'} onClose={staySignedIn} title={t('shell.idle.title')} centered>
+    <Modal
+      opened={phase.kind === 'warning'}
+      onClose={staySignedIn}
+      title={t('shell.idle.title')}
+      centered
+      // Closing the warning keeps the session, so the icon button is named for what it does.
+      closeButtonProps={{ 'aria-label': t('shell.idle.staySignedIn') }}
+    >
       <Text>{t('shell.idle.body')}</Text>
       <Text fw={700} size="xl" mt="sm" role="timer" aria-label={t('shell.idle.timeLeft')}>
         {phase.kind === 'warning' ? countdown(phase.secondsLeft) : ''}

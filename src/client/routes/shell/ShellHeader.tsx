@@ -15,7 +15,7 @@ export function ShellHeader({ user, navOpened, onToggleNav }: { user: UserDto; n
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} />
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} aria-expanded={navOpened} />
         <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" style={{ whiteSpace: 'nowrap' }}>
           {t('shell.brand')}
         </Anchor>

@@ -37,7 +37,8 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
   const current = location.pathname + location.search;
   const visible = isAdmin ? [...items, { labelKey: 'backOffice', to: paths.admin }] : items;
   return (
-    <Stack gap={2} component="nav" aria-label={t('shell.mainNavigation')}>
+    // The shell's navbar is the navigation landmark and carries its name.
+    <Stack gap={2}>
       {visible.map((item) => (
         <NavLink
           key={item.labelKey}

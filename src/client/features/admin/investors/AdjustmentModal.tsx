@@ -8,6 +8,7 @@ import type { UserDto } from '../../../../shared/schemas/user';
 import { useIntentKey } from '../../../components/money/useIntentKey';
 import { adjustmentForm, type AdjustmentFormValues } from '../forms';
 import { postAdjustment, refreshAdmin } from '../queries';
+import { CLOSE_BUTTON } from '../ui';
 
 /** A signed ledger correction; the investor sees it, with the narration, in the Others tab. */
 export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
@@ -30,7 +31,7 @@ export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onCl
     onSettled: () => refreshAdmin(queryClient),
   });
   return (
-    <Modal opened onClose={onClose} title={`Adjust balance: ${investor.email}`} centered>
+    <Modal opened onClose={onClose} title={`Adjust balance: ${investor.email}`} centered closeButtonProps={CLOSE_BUTTON}>
       <form onSubmit={form.onSubmit((values) => post.mutate(values))}>
         <Stack>
           <Text size="sm">Current balance: {formatUsd(investor.balanceCents)}</Text>

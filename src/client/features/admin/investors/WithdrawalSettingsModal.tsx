@@ -7,6 +7,7 @@ import { centsToDollarString, formatPercent } from '../../../../shared/money';
 import type { UserDto } from '../../../../shared/schemas/user';
 import { withdrawalSettingsForm, type WithdrawalSettingsFormValues } from '../forms';
 import { refreshAdmin, updateWithdrawalSettings } from '../queries';
+import { CLOSE_BUTTON } from '../ui';
 
 /** The investor's withdrawal limit and withdrawal fee, set by an operator. */
 export function WithdrawalSettingsModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
@@ -24,7 +25,7 @@ export function WithdrawalSettingsModal({ investor, onClose }: { investor: UserD
     onSettled: () => refreshAdmin(queryClient),
   });
   return (
-    <Modal opened onClose={onClose} title={`Withdrawal settings: ${investor.email}`} centered>
+    <Modal opened onClose={onClose} title={`Withdrawal settings: ${investor.email}`} centered closeButtonProps={CLOSE_BUTTON}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack>
           <TextInput label="Withdrawal limit (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('limit')} />

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { paymentMethodBody, paymentMethodParams, URI_SCHEMES, type AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
 import { refreshAdmin, savePaymentMethod } from '../queries';
+import { CLOSE_BUTTON } from '../ui';
 
 const formSchema = paymentMethodBody.extend(paymentMethodParams.shape);
 type FormValues = { name: string; walletAddress: string; uriScheme: AdminPaymentMethodDto['uriScheme']; active: boolean };
@@ -34,7 +35,7 @@ export function PaymentMethodModal({ method, onClose }: { method: AdminPaymentMe
     onSettled: () => refreshAdmin(queryClient),
   });
   return (
-    <Modal opened onClose={onClose} title={method ? `Edit ${method.name}` : 'New payment method'} centered>
+    <Modal opened onClose={onClose} title={method ? `Edit ${method.name}` : 'New payment method'} centered closeButtonProps={CLOSE_BUTTON}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack>
           <TextInput label="Name" required maxLength={60} disabled={method !== null} {...form.getInputProps('name')} />

@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
 import { paymentMethodsQuery } from '../queries';
-import { formatWhen, LoadState, ScrollTable } from '../ui';
+import { formatWhen, LoadState } from '../ui';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { PaymentMethodModal } from './PaymentMethodModal';
 
 export default function PaymentMethodsPage() {

@@ -7,6 +7,7 @@ import { centsToDollarString, formatPercent } from '../../../../shared/money';
 import type { AdminPlanDto } from '../../../../shared/schemas/admin';
 import { planForm, type PlanFormValues } from '../forms';
 import { refreshAdmin, savePlan } from '../queries';
+import { CLOSE_BUTTON } from '../ui';
 
 const emptyPlan: PlanFormValues = { name: '', min: '', max: '', roi: '', durationDays: '', referralBonus: '' };
 
@@ -32,7 +33,7 @@ export function PlanFormModal({ plan, onClose }: { plan: AdminPlanDto | null; on
     onSettled: () => refreshAdmin(queryClient),
   });
   return (
-    <Modal opened onClose={onClose} title={plan ? `Edit plan ${plan.name}` : 'New plan'} centered size="lg">
+    <Modal opened onClose={onClose} title={plan ? `Edit plan ${plan.name}` : 'New plan'} centered size="lg" closeButtonProps={CLOSE_BUTTON}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack>
           <TextInput label="Name" required maxLength={60} {...form.getInputProps('name')} />

@@ -6,7 +6,8 @@ import { formatPercent, formatUsd } from '../../../../shared/money';
 import { DEFAULT_REFERRAL_BONUS_BPS } from '../../../../shared/constants';
 import type { AdminPlanDto } from '../../../../shared/schemas/admin';
 import { plansQuery, refreshAdmin, savePlan } from '../queries';
-import { LoadState, ScrollTable } from '../ui';
+import { LoadState } from '../ui';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { PlanFormModal } from './PlanFormModal';
 
 /** Plans investors can buy; a retired plan is hidden from them but keeps paying the investments in it. */

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { rejectBody } from '../../../../shared/schemas/admin';
 import { decide, refreshAdmin, type QueueName } from '../queries';
+import { CLOSE_BUTTON } from '../ui';
 
 interface DecisionButtonsProps {
   queue: QueueName;
@@ -59,7 +60,13 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false }: Decis
           Reject
         </Button>
       </Group>
-      <Modal opened={verdict !== null} onClose={() => setVerdict(null)} title={verdict === 'approve' ? 'Approve request' : 'Reject request'} centered>
+      <Modal
+        opened={verdict !== null}
+        onClose={() => setVerdict(null)}
+        title={verdict === 'approve' ? 'Approve request' : 'Reject request'}
+        centered
+        closeButtonProps={CLOSE_BUTTON}
+      >
         <Stack>
           <Text size="sm">
             {verdict === 'approve' ? 'Approve' : 'Reject'} the {subject}? This is final and the investor is told at once.

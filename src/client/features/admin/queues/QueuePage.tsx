@@ -3,7 +3,8 @@ import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queueQuery, type QueueName, type QueueRows } from '../queries';
-import { LoadMore, LoadState, StatusBadge, ScrollTable } from '../ui';
+import { LoadMore, LoadState, StatusBadge } from '../ui';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { DecisionButtons } from './DecisionButtons';
 
 interface Column<Row> {

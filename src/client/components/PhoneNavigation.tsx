@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { FocusTrap } from '@mantine/core';
+import { useDisclosure, useFocusReturn, useWindowEvent } from '@mantine/hooks';
+
+/**
+ * The navigation a phone keeps behind the burger works as a menu does: opened from the keyboard it
+ * takes the focus and keeps it while open (PhoneNavigationFocus), and Escape closes it and gives the
+ * focus back to the burger.
+ */
+export function usePhoneNavigation() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useFocusReturn({ opened });
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
+  return { opened, toggle, close };
+}
+
+/** Wraps the navigation's content: holds the focus while the phone navigation is open. */
+export function PhoneNavigationFocus({ opened, children }: { opened: boolean; children: ReactNode }) {
+  return (
+    <FocusTrap active={opened}>
+      <div>{children}</div>
+    </FocusTrap>
+  );
+}
