@@ -148,7 +148,13 @@ test.describe('with a live market feed', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const email = await feedInvestor(page, 'quote-btc');
-    const modal = await confirmDeposit(page, 'Bitcoin');
+    // Before confirming nothing is quoted yet, but the USD line must not say there is no live rate.
+    await reachConfirmation(page, 'Bitcoin');
+    await expect(page.getByRole('alert').filter({ hasText: 'How to pay' }).getByRole('listitem').nth(2)).toHaveText(
+      'Amount: $1,250.00. When you confirm, it is converted at the live market rate into the exact amount of crypto to send.',
+    );
+    await page.getByRole('button', { name: 'Confirm Investment' }).click();
+    const modal = page.getByRole('dialog', { name: 'Investment Deposit Request Submitted' });
     // $1,250.00 at $94,123.50 a bitcoin is 1,328,042.4… satoshi, rounded up.
     const items = modal.getByRole('listitem');
     await expect(items).toHaveCount(4);

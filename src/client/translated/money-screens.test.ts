@@ -69,7 +69,13 @@ const quotedPayment = (quoted: DepositQuoteDto) => () =>
   h(
     'div',
     null,
-    h(DepositInstructions, { methodName: 'Bitcoin', paymentUri: 'bitcoin:bc1qplatform?amount=0.01062435', amountCents: 1000_00, quote: quoted, beforeConfirming: false }),
+    h(DepositInstructions, {
+      methodName: 'Bitcoin',
+      paymentUri: 'bitcoin:bc1qplatform?amount=0.01062435',
+      amountCents: 1000_00,
+      quote: quoted,
+      beforeConfirming: false,
+    }),
     h(TransactionIdForm, { deposit }),
   );
 
@@ -94,6 +100,10 @@ const screens: Array<[string, () => ReactElement, { emptyLists?: boolean }?]> = 
   ['invest flow, step 3 busy', () => h(ConfirmationStep, { state: byDeposit, paymentMethod: paymentMethods[0], busy: true, onBack: noop, onConfirm: noop })],
   ['invest flow, deposit submitted', () => h(SubmittedStep, { result: depositResult, onStartNew: noop })],
   ['invest flow, balance investment submitted', () => h(SubmittedStep, { result: { ...depositResult, investment, deposit: null }, onStartNew: noop })],
+  [
+    'deposit instructions before confirming, with a live feed',
+    () => h(DepositInstructions, { methodName: 'Bitcoin', paymentUri: 'bitcoin:bc1qplatform', amountCents: 1000_00, beforeConfirming: true, liveRate: true }),
+  ],
   ['deposit payment, quoted', quotedPayment(quote)],
   ['deposit payment, quote expired', quotedPayment({ ...quote, expiresAt: '2020-01-01T00:00:00.000Z' })],
   ['withdrawal page', () => h(WithdrawalPage)],
@@ -164,6 +174,10 @@ describe('investor money screens in English keep the spec wording', () => {
     ['invest flow, deposit submitted', ['Your Platinum investment of $1,000.00 starts once your Bitcoin deposit is confirmed.', 'Start New Investment']],
     ['invest flow, balance investment submitted', ['Your Platinum investment of $1,000.00 is active.']],
     ['withdrawal page', ['Withdraw Funds', 'Cryptocurrency', 'Wallet address', 'Minimum: $50.00 · Maximum: $1,000.00 · Fee: 2.5%', 'Request Withdrawal']],
+    [
+      'deposit instructions before confirming, with a live feed',
+      ['Amount: $1,000.00. When you confirm, it is converted at the live market rate into the exact amount of crypto to send.'],
+    ],
     [
       'deposit payment, quoted',
       [

@@ -15,6 +15,8 @@ interface DepositInstructionsProps {
   planName?: string;
   /** Before "Confirm Investment" the order of the two steps is said first. */
   beforeConfirming: boolean;
+  /** Before confirming, whether the market feed is live: the USD amount is then quoted in crypto on confirming. */
+  liveRate?: boolean;
 }
 
 /** Whether `expiresAt` has passed, turning true when it passes while the instructions are open. */
@@ -34,7 +36,7 @@ function useExpired(expiresAt: string | undefined): boolean {
  * (the quoted crypto amount while it holds, else the USD amount, which is what the operator credits)
  * and what happens afterwards.
  */
-export function DepositInstructions({ methodName, paymentUri, amountCents, quote, planName, beforeConfirming }: DepositInstructionsProps) {
+export function DepositInstructions({ methodName, paymentUri, amountCents, quote, planName, beforeConfirming, liveRate }: DepositInstructionsProps) {
   const { t, i18n } = useTranslation();
   const network = depositNetwork(methodName, paymentUri);
   const expired = useExpired(quote?.expiresAt);
@@ -46,7 +48,7 @@ export function DepositInstructions({ methodName, paymentUri, amountCents, quote
       <List spacing={4} size="sm">
         {beforeConfirming && <List.Item>{t('invest.instructions.order')}</List.Item>}
         {network && <List.Item>{t('invest.instructions.network', { network: t(`invest.network.${network}`) })}</List.Item>}
-        {!quote && <List.Item>{t('invest.instructions.usdAmount', { amount: usd })}</List.Item>}
+        {!quote && <List.Item>{t(liveRate ? 'invest.instructions.quoteOnConfirm' : 'invest.instructions.usdAmount', { amount: usd })}</List.Item>}
         {quote && !expired && (
           <>
             <List.Item fw={600}>{t('invest.instructions.quoteAmount', { amount: `${quote.amount} ${quote.coin}`, time: time(quote.expiresAt) })}</List.Item>

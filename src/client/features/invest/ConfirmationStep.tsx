@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WalletAddressPanel } from '../../components/deposit/WalletAddressPanel';
 import { DepositInstructions } from '../../components/deposit/DepositInstructions';
@@ -7,6 +8,7 @@ import type { InvestFlowState } from './flow-state';
 import { formatDuration, percentText } from '../../components/format';
 import { formatUsd } from '../../../shared/money';
 import type { PaymentMethodDto } from '../../../shared/schemas/payment-methods';
+import { marketQuery } from '../../components/market/queries';
 
 interface ConfirmationStepProps {
   state: InvestFlowState;
@@ -19,6 +21,8 @@ interface ConfirmationStepProps {
 export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm }: ConfirmationStepProps) {
   const { t, i18n } = useTranslation();
   const { plan, confirmed } = state;
+  // With a live feed the request will be quoted in crypto, so the USD line must not say there is no rate.
+  const market = useQuery({ ...marketQuery, enabled: confirmed?.request.fundingSource === 'deposit' });
   if (!plan || !confirmed) return null;
   const byDeposit = confirmed.request.fundingSource === 'deposit';
   const details = (
@@ -41,6 +45,7 @@ export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm
           amountCents={confirmed.request.amountCents}
           planName={plan.name}
           beforeConfirming
+          liveRate={market.data?.source === 'live'}
         />
       )}
       {byDeposit && (
