@@ -45,8 +45,6 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
           reason,
           ...(cancelled && { context: 'investmentCancelled', plan: cancelled.planName }),
         },
-        refType: 'deposit',
-        refId: id,
       },
       audited: { investment: cancelled ?? null },
       answer: (decided) => ({

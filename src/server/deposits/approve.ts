@@ -49,8 +49,6 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
         kind: active ? 'investment_activated' : 'deposit_approved',
         message: funding ? `${credited} ${funding.investorNote}` : credited,
         params: { amountCents: request.amountCents, method: request.method, ...funding?.investorNoteParams },
-        refType: 'deposit',
-        refId: id,
       },
       audited: { investment: funding?.investment ?? null },
       answer: (decided) => ({

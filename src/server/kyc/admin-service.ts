@@ -43,8 +43,6 @@ async function decideKyc(
             ? 'Your identity verification (KYC) was approved.'
             : `Your identity verification (KYC) was rejected (reason: ${rejectionReason}). You can submit new documents on the KYC page.`,
         params: rejectionReason === null ? {} : { reason: rejectionReason },
-        refType: 'kyc',
-        refId: id,
       },
       answer: (decided) => ({ kyc: toDto(decided) }),
     },

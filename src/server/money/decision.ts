@@ -100,7 +100,8 @@ export interface RequestDecision<Row extends PendingRequest, Changes extends obj
   moneyAfter?: (statement: MoneyStatement, pending: Step, investor: DecidedInvestor) => Step | Promise<Step>;
   /** Other rows that change with the decision (the unpaid investment a rejected deposit cancels). */
   withDecision?: (statement: MoneyStatement, decided: Step) => void;
-  news: News;
+  /** What the investor is told; it names the request as the audit log does. */
+  news: Omit<News, 'refType' | 'refId'>;
   /** What the audit log records beside the request's fields (what was refunded, the investment). */
   audited?: object;
   answer: (decided: Row & Changes) => object;
@@ -123,7 +124,7 @@ export async function decideRequest<Row extends PendingRequest, Changes extends 
   const gate = decision.moneyAfter ? await decision.moneyAfter(statement, pending, investor) : pending;
   const decided = decide(statement, table, request.id, changes as StepValues<QueueTable>, gate);
   decision.withDecision?.(statement, decided);
-  tellAfter(statement, decided, investor, decision.news);
+  tellAfter(statement, decided, investor, { ...decision.news, refType: decision.entityType, refId: request.id });
   const { email: _email, fullname: _fullname, ...row } = request;
   auditAfter(statement, decided, {
     actorId: adminId,

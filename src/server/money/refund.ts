@@ -57,7 +57,7 @@ export interface RejectionWithRefund<Row extends PaidRequest> {
   /** The audit log's action (`withdrawal.reject`). */
   action: string;
   /** What the investor is told, knowing how much came back. */
-  news: (refundedCents: number) => News;
+  news: (refundedCents: number) => Omit<News, 'refType' | 'refId'>;
   /** The answer's body, from the request as decided. */
   answer: (rejected: Row & RejectedFields) => object;
 }
