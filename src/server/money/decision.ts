@@ -88,8 +88,8 @@ interface PendingRequest {
 
 type DecidedInvestor = Awaited<ReturnType<typeof readInvestor>>;
 
-export interface RequestDecision<Row extends PendingRequest, Changes extends object> {
-  table: QueueTable;
+export interface RequestDecision<T extends QueueTable, Row extends PendingRequest, Changes extends StepValues<T>> {
+  table: T;
   request: Row;
   /** The request's fields as decided: its status, who decided and when, a reason. */
   changes: Changes;
@@ -112,9 +112,9 @@ export interface RequestDecision<Row extends PendingRequest, Changes extends obj
  * and not the operator's own, its money moved (when any moves), the request decided only after
  * that, the investor told and the action logged, all when the decision happened and none when not.
  */
-export async function decideRequest<Row extends PendingRequest, Changes extends object>(
+export async function decideRequest<T extends QueueTable, Row extends PendingRequest, Changes extends StepValues<T>>(
   db: Queryable,
-  decision: RequestDecision<Row, Changes>,
+  decision: RequestDecision<T, Row, Changes>,
   adminId: string,
 ): Promise<MoneyOperation> {
   const { table, request, changes } = decision;
@@ -122,7 +122,7 @@ export async function decideRequest<Row extends PendingRequest, Changes extends 
   const statement = new MoneyStatement();
   const pending = lockPending(statement, table, request.id, adminId);
   const gate = decision.moneyAfter ? await decision.moneyAfter(statement, pending, investor) : pending;
-  const decided = decide(statement, table, request.id, changes as StepValues<QueueTable>, gate);
+  const decided = decide(statement, table, request.id, changes, gate);
   decision.withDecision?.(statement, decided);
   tellAfter(statement, decided, investor, { ...decision.news, refType: decision.entityType, refId: request.id });
   const { email: _email, fullname: _fullname, ...row } = request;
