@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { messages } from '../../../shared/messages';
 
@@ -57,5 +57,34 @@ export function LoadMore({ pager }: { pager: Pager }) {
         {pager.isFetchingNextPage ? 'Loading...' : 'Load more'}
       </Button>
     </Group>
+  );
+}
+
+/** The end of an operator's dialog form: why the last try failed, then Cancel and the form's submit button. */
+export function DialogFormFooter({
+  mutation,
+  submitLabel,
+  onCancel,
+}: {
+  mutation: { error: Error | null; isPending: boolean };
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {mutation.error && (
+        <Alert color="red" role="alert">
+          {mutation.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import type { UserDto } from '../../../../shared/schemas/user';
 import { useIntentKey } from '../../../components/money/useIntentKey';
 import { adjustmentForm, type AdjustmentFormValues } from '../forms';
 import { postAdjustment, refreshAdmin } from '../queries';
-import { CLOSE_BUTTON } from '../ui';
+import { CLOSE_BUTTON, DialogFormFooter } from '../ui';
 
 /** A signed ledger correction; the investor sees it, with the narration, in the Others tab. */
 export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
@@ -45,19 +45,7 @@ export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onCl
           />
           <TextInput label="Amount (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
           <TextInput label="Narration (the investor sees it)" maxLength={200} {...form.getInputProps('narration')} />
-          {post.isError && (
-            <Alert color="red" role="alert">
-              {post.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              Post adjustment
-            </Button>
-          </Group>
+          <DialogFormFooter mutation={post} submitLabel="Post adjustment" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { centsToDollarString, formatPercent } from '../../../../shared/money';
 import type { UserDto } from '../../../../shared/schemas/user';
 import { withdrawalSettingsForm, type WithdrawalSettingsFormValues } from '../forms';
 import { refreshAdmin, updateWithdrawalSettings } from '../queries';
-import { CLOSE_BUTTON } from '../ui';
+import { CLOSE_BUTTON, DialogFormFooter } from '../ui';
 
 /** The investor's withdrawal limit and withdrawal fee, set by an operator. */
 export function WithdrawalSettingsModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
@@ -30,19 +30,7 @@ export function WithdrawalSettingsModal({ investor, onClose }: { investor: UserD
         <Stack>
           <TextInput label="Withdrawal limit (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('limit')} />
           <TextInput label="Withdrawal fee (%)" inputMode="decimal" rightSection="%" {...form.getInputProps('fee')} />
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <DialogFormFooter mutation={save} submitLabel="Save" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

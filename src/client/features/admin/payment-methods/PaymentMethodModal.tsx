@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { paymentMethodBody, paymentMethodParams, URI_SCHEMES, type AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
 import { refreshAdmin, savePaymentMethod } from '../queries';
-import { CLOSE_BUTTON } from '../ui';
+import { CLOSE_BUTTON, DialogFormFooter } from '../ui';
 
 const formSchema = paymentMethodBody.extend(paymentMethodParams.shape);
 type FormValues = { name: string; walletAddress: string; uriScheme: AdminPaymentMethodDto['uriScheme']; active: boolean };
@@ -47,19 +47,7 @@ export function PaymentMethodModal({ method, onClose }: { method: AdminPaymentMe
             {...form.getInputProps('uriScheme')}
           />
           <Switch label="Offered to investors" {...form.getInputProps('active', { type: 'checkbox' })} />
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <DialogFormFooter mutation={save} submitLabel="Save" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

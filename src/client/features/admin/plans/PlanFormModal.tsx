@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { centsToDollarString, formatPercent } from '../../../../shared/money';
 import type { AdminPlanDto } from '../../../../shared/schemas/admin';
 import { planForm, type PlanFormValues } from '../forms';
 import { refreshAdmin, savePlan } from '../queries';
-import { CLOSE_BUTTON } from '../ui';
+import { CLOSE_BUTTON, DialogFormFooter } from '../ui';
 
 const emptyPlan: PlanFormValues = { name: '', min: '', max: '', roi: '', durationDays: '', referralBonus: '' };
 
@@ -45,19 +45,7 @@ export function PlanFormModal({ plan, onClose }: { plan: AdminPlanDto | null; on
             <TextInput label="Referral bonus (%, blank for the default 5)" inputMode="decimal" {...form.getInputProps('referralBonus')} />
           </SimpleGrid>
           {plan && <Alert color="blue">Investments already made keep the terms they were bought with.</Alert>}
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save plan
-            </Button>
-          </Group>
+          <DialogFormFooter mutation={save} submitLabel="Save plan" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
