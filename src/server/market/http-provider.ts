@@ -7,7 +7,9 @@ const TIMEOUT_MS = 3_000;
 /**
  * A live feed at MARKET_DATA_URL answering the MarketOverview shape. Figures are cached for a
  * minute (so the widgets are "delayed", and say so); when the feed fails or answers nonsense the
- * fallback is served, still labelled as sample data.
+ * fallback is served, still labelled as sample data, and kept for that minute too: a deposit
+ * request reads the feed for its quote, and should not wait out the timeout again on every request
+ * while the feed is down.
  */
 export function httpMarketProvider(url: string, fallback: MarketDataProvider, now = () => Date.now()): MarketDataProvider {
   let cached: { at: number; value: MarketOverview } | null = null;
@@ -21,7 +23,9 @@ export function httpMarketProvider(url: string, fallback: MarketDataProvider, no
         cached = { at: now(), value };
         return value;
       } catch {
-        return fallback.overview();
+        const value = await fallback.overview();
+        cached = { at: now(), value };
+        return value;
       }
     },
   };

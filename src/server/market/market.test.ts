@@ -52,5 +52,13 @@ describe('live market provider', () => {
     const fallback = await provider.overview();
     expect(fallback.source).toBe('sample');
     expect(calls).toBe(2);
+
+    // A failed feed is not asked again within the minute (a deposit quote would wait on it each time), then is.
+    answer = { ...sample, source: 'sample' };
+    expect((await provider.overview()).source).toBe('sample');
+    expect(calls).toBe(2);
+    clock += 61_000;
+    expect((await provider.overview()).source).toBe('live');
+    expect(calls).toBe(3);
   });
 });
