@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FocusTrap } from '@mantine/core';
-import { useDisclosure, useFocusReturn, useWindowEvent } from '@mantine/hooks';
+import { useDisclosure, useFocusReturn, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 
 /**
  * The navigation a phone keeps behind the burger works as a menu does: opened from the keyboard it
@@ -13,7 +13,10 @@ export function usePhoneNavigation() {
   useWindowEvent('keydown', (event) => {
     if (opened && event.key === 'Escape') close();
   });
-  return { opened, toggle, close };
+  // Below Mantine's sm breakpoint the closed navigation only slides off screen: inert, its links
+  // leave the Tab order and the screen reader's view instead of taking an invisible focus.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return { opened, toggle, close, hiddenOffScreen: phone === true && !opened };
 }
 
 /** Wraps the navigation's content: holds the focus while the phone navigation is open. */

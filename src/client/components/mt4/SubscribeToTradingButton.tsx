@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDidUpdate, useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 // The dialog's form (with the request schemas it checks against) loads on the first click, so the
@@ -17,9 +17,15 @@ export function SubscribeToTradingButton(props: ButtonProps) {
     setWanted(true);
     dialog.open();
   };
+  // The dialog first mounts already open, so Mantine has no focus to give back on that first close:
+  // the focus returns to this button whenever the dialog closes.
+  const button = useRef<HTMLButtonElement>(null);
+  useDidUpdate(() => {
+    if (!opened) button.current?.focus();
+  }, [opened]);
   return (
     <>
-      <Button variant="light" {...props} onClick={open}>
+      <Button ref={button} variant="light" {...props} onClick={open}>
         {t('mt4.title')}
       </Button>
       {wanted && (

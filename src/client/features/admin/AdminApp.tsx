@@ -50,7 +50,7 @@ export default function AdminApp() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Back office">
+      <AppShell.Navbar p="sm" aria-label="Back office" inert={nav.hiddenOffScreen}>
         <PhoneNavigationFocus opened={nav.opened}>
           <AdminNav onNavigate={nav.close} />
         </PhoneNavigationFocus>

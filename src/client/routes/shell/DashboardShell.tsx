@@ -17,7 +17,7 @@ export function DashboardShell({ session, children }: { session: SessionDto; chi
       <AppShell.Header>
         <ShellHeader user={session.user} navOpened={nav.opened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('shell.mainNavigation')}>
+      <AppShell.Navbar p="xs" aria-label={t('shell.mainNavigation')} inert={nav.hiddenOffScreen}>
         <PhoneNavigationFocus opened={nav.opened}>
           <SidebarNav isAdmin={session.user.role === 'admin'} onNavigate={nav.close} />
         </PhoneNavigationFocus>

@@ -10,14 +10,15 @@ import { ScrollTable } from '../../../components/ScrollTable';
 import { InvestorCell } from '../queues/investor-cell';
 import { WithdrawalSettingsModal } from './WithdrawalSettingsModal';
 import { AdjustmentModal } from './AdjustmentModal';
+import { useDialogSubject } from '../use-dialog-subject';
 
-type Editing = { investor: UserDto; form: 'settings' | 'adjustment' } | null;
+type Editing = { investor: UserDto; form: 'settings' | 'adjustment' };
 
 export default function InvestorsPage() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const list = useInfiniteQuery(investorsQuery(q));
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useDialogSubject<Editing>();
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
@@ -6,10 +5,11 @@ import { paymentMethodsQuery } from '../queries';
 import { formatWhen, LoadState } from '../ui';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { PaymentMethodModal } from './PaymentMethodModal';
+import { useDialogSubject } from '../use-dialog-subject';
 
 export default function PaymentMethodsPage() {
   const methods = useQuery(paymentMethodsQuery);
-  const [editing, setEditing] = useState<AdminPaymentMethodDto | 'new' | null>(null);
+  const [editing, setEditing] = useDialogSubject<AdminPaymentMethodDto | 'new'>();
   const withoutAddress = methods.data?.filter((method) => method.walletAddress === null) ?? [];
   return (
     <Stack>

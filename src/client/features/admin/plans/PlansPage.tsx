@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -9,12 +8,13 @@ import { plansQuery, refreshAdmin, savePlan } from '../queries';
 import { LoadState } from '../ui';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { PlanFormModal } from './PlanFormModal';
+import { useDialogSubject } from '../use-dialog-subject';
 
 /** Plans investors can buy; a retired plan is hidden from them but keeps paying the investments in it. */
 export default function PlansPage() {
   const queryClient = useQueryClient();
   const plans = useQuery(plansQuery);
-  const [editing, setEditing] = useState<AdminPlanDto | 'new' | null>(null);
+  const [editing, setEditing] = useDialogSubject<AdminPlanDto | 'new'>();
   const setRetired = useMutation({
     mutationFn: (plan: AdminPlanDto) => savePlan(plan.id, { retired: !plan.retired }),
     onSuccess: (plan) => notifications.show({ color: 'green', message: `Plan ${plan.name} ${plan.retired ? 'retired' : 'reopened'}.` }),
