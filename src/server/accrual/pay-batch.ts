@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { selectRows } from '../db/rows';
 import { investments, type Investment } from '../db/schema';
@@ -30,17 +30,20 @@ interface Progress {
  */
 export async function payDueBatch(tx: Tx, now: Date, limit: number): Promise<BatchResult> {
   const dueNow = and(eq(investments.status, 'active'), lte(investments.nextDueAt, now));
-  const firstDue = tx
+  const firstDue = await tx
     .select({ userId: investments.userId })
     .from(investments)
     .where(dueNow)
     .orderBy(investments.nextDueAt)
     .limit(limit)
     .for('no key update', { skipLocked: true });
+  // A separate statement by investor id: as one statement (`user_id in (first due)`) the planner
+  // may hash the first due and read every due investment against them, in every batch.
+  const investorIds = JSON.stringify([...new Set(firstDue.map((row) => row.userId))]);
   const due = await tx
     .select()
     .from(investments)
-    .where(and(dueNow, inArray(investments.userId, firstDue)))
+    .where(and(sql`${investments.userId} in (select value::uuid from jsonb_array_elements_text(${investorIds}::jsonb))`, dueNow))
     .for('no key update', { skipLocked: true });
   if (due.length === 0) return { investments: 0, roiEntries: 0, completed: 0 };
 

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -43,8 +42,6 @@ export async function runAccrual(ctx: AppContext, limits: AccrualLimits = {}): P
     summary.roiEntries += batch.roiEntries;
     summary.completed += batch.completed;
     if (batch.investments < batchSize) break;
-    // Requests that arrived during the batch are served before the next one starts.
-    await nextTurn();
   }
   return summary;
 }
