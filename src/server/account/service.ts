@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/record';
 import { mailUser } from '../mail/send';
 import { payoutAddressesChangedMail } from '../mail/templates/payout-addresses-changed';
 import { mailText } from '../mail/text/mail-text';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { createUser } from '../users/create-user';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/record';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 
 export type CreateAdminResult =

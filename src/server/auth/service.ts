@@ -8,7 +8,7 @@ import { mailUser } from '../mail/send';
 import { passwordChangedMail } from '../mail/templates/password-changed';
 import { registrationAttemptMail } from '../mail/templates/registration-attempt';
 import { mailText } from '../mail/text/mail-text';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/record';
 import { messages } from '../../shared/messages';
 import { INVALID_CREDENTIALS, type LoginRequest, type PasswordChangeRequest } from '../../shared/schemas/auth';
 import type { Registration } from '../account/language';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deposits } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/record';
 import { toDepositDto } from './service';
 import { TX_ID_NOT_PENDING, type DepositDto } from '../../shared/schemas/deposits';
 

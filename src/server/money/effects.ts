@@ -4,6 +4,7 @@ import { mailTo } from '../mail/send';
 import { newsMail, type NewsKind } from '../mail/templates/news';
 import { mailText } from '../mail/text/mail-text';
 import { notificationRow, type NewNotification } from '../notifications/notify';
+import { auditRow, type AuditRecord } from '../audit/record';
 import type { Computed, MoneyStatement, Step } from './statement';
 import { joined, jsonKey, sql } from './trusted-sql';
 
@@ -14,34 +15,26 @@ export const notifyAfter = (statement: MoneyStatement, gate: Step, notification:
 /** A mail queued in the outbox when `gate` returned a row; the mail worker delivers it later. */
 export const mailAfter = (statement: MoneyStatement, gate: Step, mail: OutgoingMail): Step => statement.insertAfter(gate, mailOutbox, outboxRow(mail));
 
-export interface AuditRecord {
-  actorId: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
+/** An action in the audit log, some of whose `after` is known only inside the statement. */
+interface StatementAudit extends AuditRecord {
   /** Values of `after` known only inside the statement (an entry's id, a balance after). */
   computedAfter?: Record<string, Computed>;
 }
 
-/** Round-tripping through JSON turns Dates into ISO strings the jsonb column can hold. */
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-
 /** The operator's action in the audit log, written when `gate` returned a row: the log never claims what did not happen. */
-export function auditAfter(statement: MoneyStatement, gate: Step, record: AuditRecord): Step {
+export function auditAfter(statement: MoneyStatement, gate: Step, record: StatementAudit): Step {
   const computed = Object.entries(record.computedAfter ?? {});
-  const values = { actorId: record.actorId, action: record.action, entityType: record.entityType, entityId: record.entityId, before: asJson(record.before) };
-  if (computed.length === 0) return statement.insertAfter(gate, auditLog, { ...values, after: asJson(record.after) });
+  const row = auditRow(record);
+  if (computed.length === 0) return statement.insertAfter(gate, auditLog, row);
   const steps = [gate.name, ...computed.flatMap(([, value]) => (value.step && value.step !== gate ? [value.step.name] : []))];
   const fields = computed.map(([key, value]) => sql`${jsonKey(key)}, ${value.text}`);
   const after = statement.step('audit_after', (s) =>
     s
       .text(sql`select `)
-      .value(JSON.stringify(asJson(record.after)))
+      .value(JSON.stringify(row.after))
       .text(sql`::jsonb || jsonb_build_object(${joined(fields, sql`, `)}) as after from ${joined([...new Set(steps)], sql`, `)}`),
   );
-  return statement.insertAfter(after, auditLog, { ...values, after: after.column(sql`after`) });
+  return statement.insertAfter(after, auditLog, { ...row, after: after.column(sql`after`) });
 }
 
 /** Who a status change concerns, as their row reads. */

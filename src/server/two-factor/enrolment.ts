@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../errors';
 import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { mailText } from '../mail/text/mail-text';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/record';
 import { verifyPassword } from '../auth/password';
 import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
 import { acceptCode, acceptTotpCode, findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';

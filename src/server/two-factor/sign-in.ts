@@ -4,7 +4,7 @@ import { twoFactorChallenges, users, type User } from '../db/schema';
 import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { mailText } from '../mail/text/mail-text';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/record';
 import { hashToken, newToken } from '../auth/tokens';
 import { acceptCode } from './credentials';
 import { countWrongCode, wrongCodesUsedUp } from './wrong-codes';

@@ -6,7 +6,7 @@ import { countAttempt, countsSoFar, forgetAttempts } from '../http/rate-limit-st
 import { mailUser } from '../mail/send';
 import { signInCodeLimitMail } from '../mail/templates/sign-in-code-limit';
 import { mailText } from '../mail/text/mail-text';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/record';
 
 /**
  * Wrong sign-in codes one account may get in a window, from every address and half-finished sign-in

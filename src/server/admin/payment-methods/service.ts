@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { paymentMethods, type PaymentMethod } from '../../db/schema';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../audit/record';
 
 export interface PaymentMethodSettings {
   walletAddress: string;

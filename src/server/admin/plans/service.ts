@@ -3,7 +3,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { investmentPlans, type InvestmentPlan } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../audit/record';
 import { MAX_BELOW_MIN, type AdminPlanDto } from '../../../shared/schemas/admin';
 
 type PlanFields = Omit<typeof investmentPlans.$inferInsert, 'id' | 'createdAt'>;

@@ -8,7 +8,7 @@ import { auditAfter, tellAfter } from '../../money/effects';
 import { readInvestor } from '../../money/decision';
 import type { MoneyOperation } from '../../money/run';
 import { toUserDto } from '../../users/user-dto';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../audit/record';
 import { badRequest, forbidden } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';

@@ -6,7 +6,7 @@ import { mailUser } from '../../mail/send';
 import { passwordResetLinkMail } from '../../mail/templates/password-reset-link';
 import { passwordChangedMail } from '../../mail/templates/password-changed';
 import { mailText } from '../../mail/text/mail-text';
-import { writeAudit } from '../../admin/audit';
+import { writeAudit } from '../../audit/record';
 import { recoveryMessages, type PasswordResetConfirmRequest, type PasswordResetRequest } from '../../../shared/schemas/account-recovery';
 import { consumeAccountToken, issueAccountToken } from '../account-tokens';
 import { passwordResetLink } from '../account-links';
