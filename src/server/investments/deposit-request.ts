@@ -57,6 +57,8 @@ export function requestDepositAfter(
         method: method.name,
         amountCents: investment.amountCents,
         walletAddress: method.walletAddress,
+        quote,
+        paymentUri: uri,
       },
       mailText(investor.language),
     ),

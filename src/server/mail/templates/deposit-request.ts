@@ -1,7 +1,10 @@
 import { formatUsd } from '../../../shared/money';
+import { formatCoinAmount } from '../../../shared/coin-amount';
+import type { DepositQuote } from '../../deposits/quote';
 import { englishMailText, type MailText } from '../text/mail-text';
-import { letter, summary } from './letter-parts';
+import { letter, linkParagraph, summary } from './letter-parts';
 import type { MailContent } from './mail-content';
+import { inUtc } from './utc-time';
 
 export interface DepositRequestData {
   fullname: string;
@@ -9,9 +12,25 @@ export interface DepositRequestData {
   method: string;
   amountCents: number;
   walletAddress: string;
+  /** The crypto amount quoted from the live market feed, stored with the deposit; none without a live feed. */
+  quote?: DepositQuote | null;
+  /** What the deposit's QR code encodes: a payment URI with the amount, or the bare address for coins whose wallets read no URI. */
+  paymentUri?: string;
 }
 
-/** The deposit request mail: plan, method, amount and the wallet address to pay to. */
+/**
+ * The exact crypto amount and its expiry, followed by the payment URI as a link when there is one
+ * to open (a bare address is no link and is in the summary already), then the rate, its time and
+ * that the USD amount is what is credited: the screen's instructions, as the mail says them.
+ */
+function quoteParts(data: DepositRequestData, quote: DepositQuote, text: MailText) {
+  const amount = `${formatCoinAmount(quote.baseUnits, quote.coin)} ${quote.coin}`;
+  const send = text.t('mail.depositRequest.quote', { amount, time: inUtc(quote.expiresAt, text.language) });
+  const rate = { coin: quote.coin, rate: formatUsd(quote.rateCents), time: inUtc(quote.rateAsOf, text.language), usd: formatUsd(data.amountCents) };
+  return [data.paymentUri && data.paymentUri !== data.walletAddress ? linkParagraph(data.paymentUri, send) : send, text.t('mail.depositRequest.rate', rate)];
+}
+
+/** The deposit request mail: plan, method, amount and the wallet address to pay to, and the quoted crypto amount when there is one. */
 export function depositRequestMail(data: DepositRequestData, text: MailText = englishMailText()): MailContent {
   return {
     template: 'deposit_request',
@@ -25,6 +44,7 @@ export function depositRequestMail(data: DepositRequestData, text: MailText = en
         [text.t('mail.labels.amount'), formatUsd(data.amountCents)],
         [text.t('mail.labels.walletAddress'), data.walletAddress],
       ]),
+      ...(data.quote ? quoteParts(data, data.quote, text) : []),
       text.t('mail.depositRequest.next'),
     ]),
   };

@@ -41,11 +41,32 @@ const news: Array<[NewsKind, NotificationParams]> = [
   ['balance_adjusted', { context: 'debit', amountCents: 10_00, narration: 'Correction' }],
 ];
 
+/** A deposit's crypto quote: $1,234.56 at $94,123.50 a bitcoin, for 30 minutes. */
+const quote = {
+  coin: 'BTC' as const,
+  baseUnits: 1_311_639n,
+  rateCents: 9_412_350,
+  rateAsOf: new Date('2026-11-27T15:45:00Z'),
+  expiresAt: new Date('2026-11-27T16:17:00Z'),
+};
+
 const twoFactorChanges: TwoFactorChange[] = ['turned_on', 'turned_off', 'recovery_code_used', 'recovery_codes_renewed', 'reset_by_operator'];
 
 /** Every mail an investor can get, written with `text`. */
 const everyMail = (text: MailText) => [
   depositRequestMail({ fullname: NAME, planName: 'Gold', method: 'Bitcoin', amountCents: 1234_56, walletAddress: 'bc1qpay' }, text),
+  depositRequestMail(
+    {
+      fullname: NAME,
+      planName: 'Gold',
+      method: 'Bitcoin',
+      amountCents: 1234_56,
+      walletAddress: 'bc1qpay',
+      quote,
+      paymentUri: 'bitcoin:bc1qpay?amount=0.01311639',
+    },
+    text,
+  ),
   withdrawalSubmittedMail({ fullname: NAME, cryptoType: 'BTC', amountCents: 1234_56, feeCents: 12_35, walletAddress: 'bc1qpayout' }, text),
   kycReceivedMail({ fullName: NAME }, text),
   passwordChangedMail({ fullname: NAME }, text),
@@ -91,5 +112,7 @@ describe('mails in every language with a mail catalogue', () => {
     }
     expect(mails.find((mail) => mail.template === 'withdrawal_submitted')!.html).toContain('$1,234.56');
     expect(mails.find((mail) => mail.template === 'withdrawal_code')!.html).toContain('<strong>012345</strong>');
+    const quoted = mails.filter((mail) => mail.template === 'deposit_request')[1]!.html;
+    for (const part of ['0.01311639 BTC', '$94,123.50', '$1,234.56', '<a href="bitcoin:bc1qpay?amount=0.01311639">']) expect(quoted).toContain(part);
   });
 });

@@ -1,5 +1,6 @@
 import { englishMailText, type MailText } from '../text/mail-text';
 import { letter } from './letter-parts';
+import { inUtc } from './utc-time';
 import type { MailContent } from './mail-content';
 
 export interface SignInCodeLimitFacts {
@@ -7,19 +8,9 @@ export interface SignInCodeLimitFacts {
   /** The wrong codes that used up the limit, and the minutes it counts them over. */
   wrongCodes: number;
   windowMinutes: number;
-  /** When the last of them came, and from which client address. */
+  /** When the last of them came (to the minute, which is enough to match it against the owner's own memory), and from which client address. */
   at: Date;
   address: string;
-}
-
-/**
- * Minutes are enough to match the mail against the owner's own memory; UTC, as the server knows no
- * time zone of theirs. English keeps "2026-11-27 15:47 UTC"; other languages their own date order
- * and month names.
- */
-function inUtc(at: Date, language: string): string {
-  if (language === 'en') return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' }).format(at)} UTC`;
 }
 
 /**
