@@ -14,9 +14,19 @@ import { payoutAddressesChangedMail } from './payout-addresses-changed';
 const HOSTILE = `<script>alert("x")</script> & 'friends'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;';
 
+/** A deposit's crypto quote, so the quoted mail (whose payment URI is a link) is checked as well. */
+const quote = {
+  coin: 'BTC' as const,
+  baseUnits: 531_217n,
+  rateCents: 9_412_350,
+  rateAsOf: new Date('2026-11-27T15:45:00Z'),
+  expiresAt: new Date('2026-11-27T16:17:00Z'),
+};
+
 const rendered = [
   withdrawalSubmittedMail({ fullname: HOSTILE, cryptoType: 'BTC', amountCents: 1234_56, feeCents: 12_35, walletAddress: HOSTILE }),
   depositRequestMail({ fullname: HOSTILE, planName: HOSTILE, method: HOSTILE, amountCents: 500_00, walletAddress: HOSTILE }),
+  depositRequestMail({ fullname: HOSTILE, planName: HOSTILE, method: HOSTILE, amountCents: 500_00, walletAddress: 'bc1qpay', quote, paymentUri: HOSTILE }),
   supportMessageMail({ name: HOSTILE, email: HOSTILE, message: HOSTILE, accountEmail: HOSTILE }),
   passwordChangedMail({ fullname: HOSTILE }),
   kycReceivedMail({ fullName: HOSTILE }),
