@@ -30,7 +30,7 @@ async function tour(page: Page, screens: ScreenState[], failures: string[], pref
     await state.show(page);
     // The pointer rests outside the content, so no hover colour is measured.
     await page.mouse.move(1, 1);
-    failures.push(...(await seriousViolations(page)).map((line) => `${prefix} ${state.name} ${line}`));
+    failures.push(...(await seriousViolations(page, state.scope)).map((line) => `${prefix} ${state.name} ${line}`));
   }
   return screens.length;
 }

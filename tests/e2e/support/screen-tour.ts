@@ -8,7 +8,12 @@ import { operatorApi } from './operator';
 export interface ScreenState {
   name: string;
   show: (page: Page) => Promise<void>;
+  /** Where the state differs from the one before (a dialog, a menu, a tab's panel): only that part is checked again. */
+  scope?: string;
 }
+
+const DIALOG = '[role="dialog"]';
+const TAB_PANEL = '[role="tabpanel"]';
 
 /** The screen has its heading and nothing is loading any more (a loader, or a button showing it is busy). */
 async function settled(page: Page) {
@@ -78,8 +83,10 @@ export async function operatorState(baseURL: string) {
   return state;
 }
 
-const tab = (path: string, name: string): ScreenState => ({
+/** A tab of a page; after the page's first tab, only the panel is new. */
+const tab = (path: string, name: string, index = 0): ScreenState => ({
   name: `${path} ${name}`,
+  scope: index > 0 ? TAB_PANEL : undefined,
   show: async (page) => {
     if (!page.url().endsWith(path)) await open(page, path);
     await page.getByRole('tab', { name }).click();
@@ -124,7 +131,7 @@ export const TWO_FACTOR_STEP: ScreenState = {
   },
 };
 
-const investFlowStep = (name: string, reach: (page: Page) => Promise<void>): ScreenState => ({ name: `/deposit ${name}`, show: reach });
+const investFlowStep = (name: string, reach: (page: Page) => Promise<void>, scope?: string): ScreenState => ({ name: `/deposit ${name}`, show: reach, scope });
 
 const toFunding = async (page: Page) => {
   await open(page, '/deposit');
@@ -144,6 +151,7 @@ export const INVESTOR_SCREENS: ScreenState[] = [
   screen('/dashboards'),
   {
     name: '/dashboards user menu',
+    scope: '[role="menu"]',
     show: async (page) => {
       await page.getByRole('button', { name: 'Open user menu' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
@@ -153,11 +161,15 @@ export const INVESTOR_SCREENS: ScreenState[] = [
   investFlowStep('1 plan', (page) => open(page, '/deposit')),
   investFlowStep('2 funding', toFunding),
   investFlowStep('3 confirmation', toConfirmation),
-  investFlowStep('submitted dialog', async (page) => {
-    await toConfirmation(page);
-    await page.getByRole('button', { name: 'Confirm Investment' }).click();
-    await expect(dialog(page, 'Investment Deposit Request Submitted')).toBeVisible();
-  }),
+  investFlowStep(
+    'submitted dialog',
+    async (page) => {
+      await toConfirmation(page);
+      await page.getByRole('button', { name: 'Confirm Investment' }).click();
+      await expect(dialog(page, 'Investment Deposit Request Submitted')).toBeVisible();
+    },
+    DIALOG,
+  ),
   investFlowStep('submitted', async (page) => {
     await dialog(page, 'Investment Deposit Request Submitted').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Start New Investment' })).toBeVisible();
@@ -165,6 +177,7 @@ export const INVESTOR_SCREENS: ScreenState[] = [
   screen('/withdrawal'),
   {
     name: '/withdrawal fee dialog',
+    scope: DIALOG,
     show: async (page) => {
       await page.getByLabel('Wallet address').fill(PAYOUT_BTC);
       await page.getByLabel('Amount').fill('60');
@@ -182,9 +195,10 @@ export const INVESTOR_SCREENS: ScreenState[] = [
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     },
   },
-  ...['Deposits', 'Withdrawals', 'Investments', 'Others'].map((name) => tab('/tradinghistory', name)),
+  ...['Deposits', 'Withdrawals', 'Investments', 'Others'].map((name, index) => tab('/tradinghistory', name, index)),
   {
     name: 'MT4 dialog',
+    scope: DIALOG,
     show: async (page) => {
       await page.getByRole('button', { name: 'Subscribe to Trading' }).click();
       await expect(dialog(page, 'Subscribe to Trading')).toBeVisible();
@@ -193,9 +207,10 @@ export const INVESTOR_SCREENS: ScreenState[] = [
   screen('/dhistory'),
   screen('/whistory'),
   screen('/accounthistory'),
-  ...['Personal Settings', 'Withdrawal Settings', 'Password/Security', 'Other Settings'].map((name) => tab('/account-settings', name)),
+  ...['Personal Settings', 'Withdrawal Settings', 'Password/Security', 'Other Settings'].map((name, index) => tab('/account-settings', name, index)),
   {
     name: '/account-settings two-factor set-up',
+    scope: TAB_PANEL,
     show: async (page) => {
       await tab('/account-settings', 'Password/Security').show(page);
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -259,6 +274,7 @@ const adminScreen = (section: string, heading: string): ScreenState => ({
 
 const adminDialog = (name: string, opener: string | RegExp, title: string | RegExp): ScreenState => ({
   name,
+  scope: DIALOG,
   show: async (page) => {
     await page.getByRole('button', { name: opener }).first().click();
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
@@ -276,6 +292,7 @@ export const ADMIN_SCREENS: ScreenState[] = [
   adminDialog('/admin/deposits approve dialog', /^Approve deposit/, 'Approve request'),
   {
     name: '/admin/deposits reject dialog',
+    scope: DIALOG,
     show: async (page) => {
       await closeDialog(page);
       await adminDialog('', /^Reject deposit/, 'Reject request').show(page);
@@ -288,6 +305,7 @@ export const ADMIN_SCREENS: ScreenState[] = [
   adminDialog('/admin/investors adjustment dialog', /^Adjust balance of/, /Adjust balance/),
   {
     name: '/admin/investors withdrawal settings dialog',
+    scope: DIALOG,
     show: async (page) => {
       await closeDialog(page);
       await adminDialog('', /^Withdrawal settings of/, /Withdrawal settings/).show(page);
