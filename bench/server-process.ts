@@ -50,7 +50,14 @@ export async function startServer(env: Record<string, string>, port: number, nod
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, 30_000);
+  try {
+    await waitForHealth(baseUrl, 60_000);
+  } catch (error) {
+    // A server that never answered must not outlive the bench: it would keep the port, and the next
+    // run's server could not listen on it.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     cpuMs: () => processCpuMs(child.pid),
