@@ -67,13 +67,18 @@ async function enrolTwoFactor(page: Page) {
 /** A few real requests so the histories are not empty: a plan bought, a deposit requested, a withdrawal. */
 async function makeHistory(page: Page) {
   const { csrfToken } = await (await page.request.get('/api/auth/session')).json();
-  const post = async (url: string, data: unknown) => {
-    const response = await page.request.post(url, { data, headers: { 'x-csrf-token': csrfToken, 'idempotency-key': crypto.randomUUID() } });
-    if (!response.ok()) throw new Error(`POST ${url}: ${response.status()} ${await response.text()}`);
+  const send = async (method: 'POST' | 'PUT', url: string, data: unknown) => {
+    const response = await page.request.fetch(url, { method, data, headers: { 'x-csrf-token': csrfToken, 'idempotency-key': crypto.randomUUID() } });
+    if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
   };
+  const post = (url: string, data: unknown) => send('POST', url, data);
+  const put = (url: string, data: unknown) => send('PUT', url, data);
   const { plans } = await (await page.request.get('/api/plans')).json();
   await post('/api/investments', { planId: plans[0].id, amountCents: plans[0].minCents, fundingSource: 'balance' });
   await post('/api/investments', { planId: plans[1].id, amountCents: plans[1].minCents, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
+  // The demo investor confirms withdrawals with a mailed code by default; this run has no mailbox, so
+  // it turns that off first, as Other Settings does.
+  await put('/api/me/email-preferences', { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' });
   await post('/api/withdrawals', { cryptoType: 'BTC', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amountCents: 250_00 });
 }
 
