@@ -13,8 +13,8 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
       onClose={staySignedIn}
       title={t('shell.idle.title')}
       centered
-      // Closing the warning keeps the session, so the icon button is named for what it does.
-      closeButtonProps={{ 'aria-label': t('shell.idle.staySignedIn') }}
+      // No icon button beside "Stay signed in", which is all closing would do; Escape still closes it.
+      withCloseButton={false}
     >
       <Text>{t('shell.idle.body')}</Text>
       <Text fw={700} size="xl" mt="sm" role="timer" aria-label={t('shell.idle.timeLeft')}>

@@ -14,13 +14,14 @@ export function ShellHeader({ user, navOpened, onToggleNav }: { user: UserDto; n
   const { t } = useTranslation();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      {/* On a narrow phone (360 px and less) the brand gives way, ending in an ellipsis, so the controls beside it stay on screen. */}
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} aria-expanded={navOpened} />
-        <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" truncate="end">
           {t('shell.brand')}
         </Anchor>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Button component={Link} to={paths.invest} size="xs" visibleFrom="md">
           {t('shell.fundAccount')}
         </Button>
