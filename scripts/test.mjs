@@ -1,14 +1,36 @@
 // `npm test`: everything that can run here. Vitest (unit, service, HTTP) on PGlite, and on PostgreSQL
-// when TEST_DATABASE_URL is set; Playwright end-to-end when a Chromium is found.
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+// when TEST_DATABASE_URL is set; Playwright end-to-end when a Chromium is found. With
+// TEST_FAULTS=1 (set by .ci/run) the fault suite runs too, beside vitest: its real processes spend
+// most of their minutes waiting on restarts and timers, so running it after everything cost CI
+// about five minutes of a 30-minute budget. Its output is shown once it ends, not interleaved.
+import { existsSync, mkdtempSync, readFileSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('!!! TEST_DATABASE_URL is not set: PostgreSQL tests (races included) are SKIPPED; only PGlite runs.');
 }
+
+/** Starts the fault suite with its output in a file; resolves to its exit status once it ends, after printing the file. */
+function startFaultSuite() {
+  const log = path.join(mkdtempSync(path.join(tmpdir(), 'faults-')), 'faults.log');
+  const out = openSync(log, 'w');
+  const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.faults.config.ts'], { stdio: ['ignore', out, out], env: process.env });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      console.log(`\n--- fault suite (npm run test:faults), run beside vitest ---\n${readFileSync(log, 'utf8')}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const faults = process.env.TEST_FAULTS === '1' ? startFaultSuite() : null;
 let failed = run('npx', ['vitest', 'run']) !== 0;
+// The end-to-end run waits for the fault suite: its browser timings should not share the cores with it.
+if (faults && (await faults) !== 0) failed = true;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
