@@ -1,16 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import {
-  ADMIN_SCREENS,
-  INVESTOR_SCREENS,
-  investorWithHistory,
-  operatorState,
-  PHONE_MENU,
-  PUBLIC_SCREENS,
-  type ScreenState,
-  signInInvestor,
-  TWO_FACTOR_STEP,
-} from './support/screen-tour';
+import { ADMIN_SCREENS, INVESTOR_SCREENS, PHONE_MENU, PUBLIC_SCREENS, type ScreenState, TWO_FACTOR_STEP } from './support/screen-tour';
+import { investorWithHistory, operatorState, signInInvestor } from './support/tour-accounts';
 
 // Every screen, in each colour scheme at a desktop and a phone width: one browser context per
 // layout visits the screens in turn, so the whole tour costs a few page loads per screen.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectKeyboardPopup, expectTabOrder, installSettledStyles, tabTo } from './support/keyboard';
-import { investorWithHistory, operatorState, signInInvestor } from './support/screen-tour';
+import { investorWithHistory, operatorState, signInInvestor } from './support/tour-accounts';
 
 // Every control reachable with Tab in document order, each showing where the focus is; menus and
 // dialogs opened from the keyboard, keeping the focus while open and giving it back on Escape.
