@@ -3,7 +3,8 @@ import { catalogueLanguages, hasMailSentences } from '../text/catalogues';
 import { mailI18n, mailText, textIn, type MailText } from '../text/mail-text';
 import { depositRequestMail } from './deposit-request';
 import { kycReceivedMail } from './kyc-received';
-import { newsMail, profitDigestMail, type NewsKind } from './news';
+import { NEWS_KINDS, newsMail, profitDigestMail, type NewsKind } from './news';
+import { EVERY_NOTIFICATION_SENTENCE } from '../../../shared/notification-examples';
 import { passwordChangedMail } from './password-changed';
 import { passwordResetLinkMail } from './password-reset-link';
 import { payoutAddressesChangedMail } from './payout-addresses-changed';
@@ -19,27 +20,9 @@ const NAME = 'Ada Lovelace';
 const LINK = 'https://invest.example/auth/verify-email?token=abc';
 
 /** Every news mail the server sends: each kind, each variant of its sentence. */
-const news: Array<[NewsKind, NotificationParams]> = [
-  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin' }],
-  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentUnchanged', plan: 'Starter', status: 'completed' }],
-  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentUncovered', plan: 'Starter' }],
-  ['deposit_approved', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentDuplicate', plan: 'Starter' }],
-  ['deposit_rejected', { amountCents: 250_00, method: 'Bitcoin', reason: 'No payment' }],
-  ['deposit_rejected', { amountCents: 250_00, method: 'Bitcoin', reason: 'No payment', context: 'investmentCancelled', plan: 'Starter' }],
-  ['investment_activated', { amountCents: 250_00, plan: 'Starter' }],
-  ['investment_activated', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentFunded', plan: 'Starter', investmentAmountCents: 250_00 }],
-  ['investment_activated', { amountCents: 250_00, method: 'Bitcoin', context: 'investmentUnchanged', plan: 'Starter', status: 'active' }],
-  ['investment_completed', { plan: 'Starter', amountCents: 250_00 }],
-  ['withdrawal_completed', { amountCents: 100_00, coin: 'BTC', wallet: 'bc1qpayout' }],
-  ['withdrawal_completed', { amountCents: 100_00, coin: 'BTC', wallet: 'bc1qpayout', context: 'withHash', txHash: '0xabc' }],
-  ['withdrawal_rejected', { amountCents: 100_00, reason: 'Wrong address', refundedCents: 100_00 }],
-  ['mt4_approved', { duration: 'Yearly', mt4Id: '12345', from: '2026-01-01', until: '2027-01-01' }],
-  ['mt4_rejected', { duration: 'Quarterly', reason: 'Unknown account', refundedCents: 250_00 }],
-  ['kyc_approved', {}],
-  ['kyc_rejected', { reason: 'Blurred photo' }],
-  ['balance_adjusted', { context: 'credit', amountCents: 10_00, narration: 'Goodwill' }],
-  ['balance_adjusted', { context: 'debit', amountCents: 10_00, narration: 'Correction' }],
-];
+const isNews = (entry: readonly [string, NotificationParams]): entry is readonly [NewsKind, NotificationParams] =>
+  (NEWS_KINDS as readonly string[]).includes(entry[0]);
+const news = EVERY_NOTIFICATION_SENTENCE.filter(isNews);
 
 /** A deposit's crypto quote: $1,234.56 at $94,123.50 a bitcoin, for 30 minutes. */
 const quote = {

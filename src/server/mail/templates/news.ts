@@ -5,18 +5,21 @@ import type { NotificationParams } from '../../../shared/schemas/notifications';
 import { englishMailText, type MailText } from '../text/mail-text';
 
 /** The kinds of news an investor is mailed, each with its subject under `mail.news.<kind>`. */
-export type NewsKind =
-  | 'deposit_approved'
-  | 'investment_activated'
-  | 'deposit_rejected'
-  | 'withdrawal_completed'
-  | 'withdrawal_rejected'
-  | 'mt4_approved'
-  | 'mt4_rejected'
-  | 'kyc_approved'
-  | 'kyc_rejected'
-  | 'investment_completed'
-  | 'balance_adjusted';
+/** The notification kinds that are also mailed (the others only show in the app). */
+export const NEWS_KINDS = [
+  'deposit_approved',
+  'investment_activated',
+  'deposit_rejected',
+  'withdrawal_completed',
+  'withdrawal_rejected',
+  'mt4_approved',
+  'mt4_rejected',
+  'kyc_approved',
+  'kyc_rejected',
+  'investment_completed',
+  'balance_adjusted',
+] as const;
+export type NewsKind = (typeof NEWS_KINDS)[number];
 
 /** A news mail before it has a recipient; its template is its kind. */
 export interface NewsMailContent {
