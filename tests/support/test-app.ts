@@ -150,3 +150,17 @@ export async function signUpUser(
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+
+const cookieOf = (setCookie: string | string[] | undefined) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
+
+/**
+ * Signs in through the sign-in route, as a browser does (an account made by registration rather
+ * than by signUpUser): a caller carrying the session, its anti-forgery token and a fresh Idempotency-Key.
+ */
+export async function signInThroughApi(app: FastifyInstance, email: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+  expect(response.statusCode).toBe(200);
+  const headers = { cookie: cookieOf(response.headers['set-cookie']), 'x-csrf-token': response.json().csrfToken as string };
+  return (options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }) =>
+    app.inject({ ...options, headers: { ...headers, 'idempotency-key': crypto.randomUUID() } });
+}

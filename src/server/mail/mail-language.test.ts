@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/support/test-app';
+import { signInThroughApi, signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { linkIn, useMailedTestApp } from '../../../tests/support/mail-delivery';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
@@ -19,7 +19,6 @@ const area = (code: string, name: 'mail' | 'notifications') => JSON.parse(readFi
 const filled = (sentence: string, values: Record<string, string> = {}) =>
   escapeHtml(Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), sentence));
 
-const sessionCookie = (setCookie: string | string[] | undefined) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
 let counter = 0;
 
 describe.each(testDatabaseKinds())("mails in the investor's language on %s", (kind) => {
@@ -27,14 +26,7 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
 
   const register = (email: string, language?: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullname: 'Aiko <Tanaka>', email, password: TEST_PASSWORD, language } });
-  /** Signs in through the API: a caller carrying the session and its anti-forgery token. */
-  const signIn = async (email: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
-    expect(response.statusCode).toBe(200);
-    const headers = { cookie: sessionCookie(response.headers['set-cookie']), 'x-csrf-token': response.json().csrfToken as string };
-    return (options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }) =>
-      t.app.inject({ ...options, headers: { ...headers, 'idempotency-key': crypto.randomUUID() } });
-  };
+  const signIn = (email: string) => signInThroughApi(t.app, email);
   const newest = async (email: string) => {
     await mail.deliver(t);
     return mail.to(email).at(-1)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { signUpUser, TEST_PASSWORD } from '../../../../tests/support/test-app';
+import { signInThroughApi, signUpUser, TEST_PASSWORD } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { linkIn, useMailedTestApp } from '../../../../tests/support/mail-delivery';
 import { VALID_ADDRESSES } from '../../../../tests/support/account-fixtures';
@@ -8,7 +8,6 @@ import { accountTokens, users, withdrawals } from '../../db/schema';
 import { recoveryMessages } from '../../../shared/schemas/account-recovery';
 
 const PUBLIC_URL = 'https://invest.example';
-const sessionCookie = (setCookie: string | string[] | undefined) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
 let counter = 0;
 const uniqueEmail = () => `verify${++counter}-${Date.now()}@example.com`;
 
@@ -18,14 +17,7 @@ describe.each(testDatabaseKinds())('e-mail verification on %s', (kind) => {
   const register = (email: string, fullname = 'Vera Verify', password = TEST_PASSWORD) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullname, email, password } });
   const verify = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: payload as object });
-  /** Signs in through the API and returns a caller carrying the session and its anti-forgery token. */
-  const signIn = async (email: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
-    expect(response.statusCode).toBe(200);
-    const headers = { cookie: sessionCookie(response.headers['set-cookie']), 'x-csrf-token': response.json().csrfToken as string };
-    return (options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }) =>
-      t.app.inject({ ...options, headers: { ...headers, 'idempotency-key': crypto.randomUUID() } });
-  };
+  const signIn = (email: string) => signInThroughApi(t.app, email);
   const mailedToken = async (email: string) => {
     await mail.deliver(t);
     const link = linkIn(mail.to(email).at(-1), '/auth/verify-email');
