@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from './test-app';
+import { expect } from 'vitest';
+import type { SignedInUser, TestApp } from './test-app';
 import { deposits, investmentPlans, investments, kycRecords, mt4Subscriptions, users, withdrawals, type InvestmentPlan } from '../../src/server/db/schema';
 import { postLedgerEntry } from '../../src/server/ledger/post-entry';
 import { MT4_PRICE_CENTS, type Mt4Duration } from '../../src/shared/constants';
@@ -116,4 +117,16 @@ export async function insertPendingKyc(t: TestApp, userId: string) {
 export async function userRow(t: TestApp, userId: string) {
   const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
   return row!;
+}
+
+/** An investor's deposit request for a plan made for it, through the route; the deposit as the API answers it. */
+export async function requestDeposit(t: TestApp, investor: SignedInUser, amountCents: number, paymentMethod: string) {
+  const plan = await insertPlan(t, { minCents: 1_00 });
+  const response = await investor.inject({
+    method: 'POST',
+    url: '/api/investments',
+    payload: { planId: plan.id, amountCents, fundingSource: 'deposit', paymentMethod },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().deposit;
 }

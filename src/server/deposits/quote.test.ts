@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { insertPlan } from '../../../tests/support/admin-fixtures';
+import { insertPlan, requestDeposit } from '../../../tests/support/admin-fixtures';
 import { paymentMethods } from '../db/schema';
 import { sampleMarketProvider } from '../market/sample-provider';
 import type { Config } from '../config';
@@ -41,20 +41,9 @@ describe.each(testDatabaseKinds())('deposit quotes from a live market feed on %s
     await t.ctx.db.insert(paymentMethods).values(METHODS);
   });
 
-  const requestDeposit = async (investor: SignedInUser, amountCents: number, paymentMethod: string) => {
-    const plan = await insertPlan(t, { minCents: 1_00 });
-    const response = await investor.inject({
-      method: 'POST',
-      url: '/api/investments',
-      payload: { planId: plan.id, amountCents, fundingSource: 'deposit', paymentMethod },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().deposit;
-  };
-
   it('stores the BTC amount at the feed’s rate for 30 minutes, lists it, puts it in a BIP-21 URI and shows it to the operator', async () => {
     const investor = await signUpUser(t);
-    const deposit = await requestDeposit(investor, 250_00, 'Bitcoin');
+    const deposit = await requestDeposit(t, investor, 250_00, 'Bitcoin');
     // $250.00 at $94,123.50 a bitcoin is 265,608.48… satoshi, rounded up.
     const quote = { coin: 'BTC', amount: '0.00265609', baseUnits: '265609', rateCents: 9_412_350, rateAsOf: PRICED_AT, expiresAt: '2026-11-22T12:30:00.000Z' };
     expect(deposit).toMatchObject({ amountCents: 250_00, quote, paymentUri: 'bitcoin:bc1qquote?amount=0.00265609' });
@@ -74,10 +63,10 @@ describe.each(testDatabaseKinds())('deposit quotes from a live market feed on %s
 
   it('quotes ether in wei (past 2^53) with an EIP-681 URI, and USDT on Tron with the bare address', async () => {
     const investor = await signUpUser(t);
-    const ether = await requestDeposit(investor, 1_250_00, 'Ethereum');
+    const ether = await requestDeposit(t, investor, 1_250_00, 'Ethereum');
     expect(ether.quote).toMatchObject({ coin: 'ETH', amount: '0.39192079', baseUnits: '391920790000000000', rateCents: 318_942 });
     expect(ether.paymentUri).toBe('ethereum:0x71C7656EC7ab88b098defB751B7401B5f6d8976F@1?value=391920790000000000');
-    const tether = await requestDeposit(investor, 1_250_00, 'USDT (TRC20)');
+    const tether = await requestDeposit(t, investor, 1_250_00, 'USDT (TRC20)');
     expect(tether.quote).toMatchObject({ coin: 'USDT', amount: '1250', baseUnits: '1250000000', rateCents: 100 });
     expect(tether.paymentUri).toBe('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL');
   });
