@@ -35,13 +35,13 @@ test('the avatar menu, the language selector and the MT4 dialog work from the ke
   const avatar = page.getByRole('button', { name: 'Open user menu' });
   await expectKeyboardPopup(page, avatar, 'Enter', page.getByRole('menu'));
   await expectKeyboardPopup(page, avatar, ' ', page.getByRole('menu'));
-  // Arrow keys move through the items, and Enter follows one.
+  // Opened, the menu focuses its first item; the arrow keys move through the items, and Enter follows one.
   await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Deposit' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account-settings$/);
 
