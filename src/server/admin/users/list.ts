@@ -1,4 +1,4 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
@@ -27,6 +27,7 @@ const TRIGRAM_TERM = /[\p{L}\p{N}]{3}/u;
  * through the newest investors (a common term fills its page there); a rarer term finds its
  * matches through the trigram indexes first and then sorts and pages them, so the database never
  * walks every investor filtering for a handful. A term too short for trigrams walks newest first.
+ * Both paths are one statement, so a search costs one round trip whichever path answers it.
  */
 export async function listUsers(db: Queryable, query: UsersQuery): Promise<Page<UserDto>> {
   const rows = query.q
@@ -42,37 +43,39 @@ export async function listUsers(db: Queryable, query: UsersQuery): Promise<Page<
 }
 
 async function searchUsers(db: Queryable, q: string, query: UsersQuery) {
+  const wanted = query.limit + 1;
   const newest = db
-    .select()
+    .select({ id: users.id, createdAt: users.createdAt, email: users.email, fullname: users.fullname })
     .from(users)
     .where(keysetWhere(users, query.cursor))
     .orderBy(...newestFirst(users))
     .limit(NEWEST_LOOKED_AT)
     .as('newest');
-  const amongNewest = await db
-    .select()
+  const amongNewest = db
+    .select({ id: newest.id })
     .from(newest)
     .where(userSearch(q, newest))
     .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(query.limit + 1);
-  if (amongNewest.length > query.limit) return amongNewest;
+    .limit(wanted);
+  const ids = sql`with among_newest as materialized (${amongNewest})
+    select id from among_newest where (select count(*) from among_newest) >= ${wanted}
+    union all
+    select id from (${elsewhere(db, q, query, wanted)}) elsewhere where (select count(*) from among_newest) < ${wanted}`;
+  return db
+    .select()
+    .from(users)
+    .where(sql`${users.id} in (${ids})`)
+    .orderBy(...newestFirst(users));
+}
+
+/** The page's ids when the newest did not fill it: from the trigram indexes, or, for a term too short for them, by walking newest first. */
+function elsewhere(db: Queryable, q: string, query: UsersQuery, wanted: number): SQL {
   const match = and(userSearch(q), keysetWhere(users, query.cursor));
-  if (!TRIGRAM_TERM.test(q))
-    return db
-      .select()
-      .from(users)
-      .where(match)
-      .orderBy(...newestFirst(users))
-      .limit(query.limit + 1);
+  if (!TRIGRAM_TERM.test(q)) return sql`${db.select({ id: users.id }).from(users).where(match).orderBy(...newestFirst(users)).limit(wanted)}`;
   // Every match's id and time, from the trigram indexes: the `offset 0` keeps the planner from
   // folding this into the outer sort and walking the (created_at, id) index instead.
   const matched = alias(users, 'matched');
   const matches = sql`select ${matched.id} as id, ${matched.createdAt} as created_at from ${users} as ${matched}
     where ${and(userSearch(q, matched), keysetWhere(matched, query.cursor))} offset 0`;
-  const pageIds = sql`select m.id from (${matches}) m order by m.created_at desc, m.id desc limit ${query.limit + 1}`;
-  return db
-    .select()
-    .from(users)
-    .where(sql`${users.id} in (${pageIds})`)
-    .orderBy(...newestFirst(users));
+  return sql`select m.id from (${matches}) m order by m.created_at desc, m.id desc limit ${wanted}`;
 }
