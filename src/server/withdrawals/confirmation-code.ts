@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { secretKeyOf } from '../config';
 import { accountTokens, type User } from '../db/schema';
 import { badRequest } from '../errors';
-import { enqueueMail } from '../mail/outbox';
+import { mailUser } from '../mail/send';
 import { withdrawalCodeMail } from '../mail/templates/withdrawal-code';
 import { mailText } from '../mail/text/mail-text';
 import { acceptTotpCode } from '../two-factor/credentials';
@@ -35,10 +35,7 @@ export async function mailWithdrawalCode(ctx: AppContext, investor: User): Promi
       createdAt: now,
       expiresAt: new Date(now.getTime() + VALID_MINUTES * 60_000),
     });
-    await enqueueMail(tx, {
-      to: investor.email,
-      ...withdrawalCodeMail({ fullname: investor.fullname, code, validMinutes: VALID_MINUTES }, mailText(investor.language)),
-    });
+    await mailUser(tx, investor, withdrawalCodeMail({ fullname: investor.fullname, code, validMinutes: VALID_MINUTES }, mailText(investor.language)));
   });
 }
 
