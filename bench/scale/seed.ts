@@ -141,7 +141,11 @@ export async function seedScale(database: Database, investors: number, now: Date
     from users where id in (select value::uuid from jsonb_array_elements_text(${loadIds}::jsonb))`);
   await db.execute(sql`update users set balance_cents = balance_cents + ${LOAD_FUNDING_CENTS}
     where id in (select value::uuid from jsonb_array_elements_text(${loadIds}::jsonb))`);
-  const data: ScaleData = { adminId: admin!.id, investorIds: loadInvestors.map((investor) => investor.id), searchTerm: await searchTermFor(db, Math.floor(investors / 7)) };
+  const data: ScaleData = {
+    adminId: admin!.id,
+    investorIds: loadInvestors.map((investor) => investor.id),
+    searchTerm: await searchTermFor(db, Math.floor(investors / 7)),
+  };
   await db.execute(sql`vacuum analyze`);
   if (database.kind === 'postgres') await db.execute(sql`checkpoint`);
   return data;
