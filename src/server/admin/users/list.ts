@@ -51,12 +51,7 @@ async function searchUsers(db: Queryable, q: string, query: UsersQuery) {
     .orderBy(...newestFirst(users))
     .limit(NEWEST_LOOKED_AT)
     .as('newest');
-  const amongNewest = db
-    .select({ id: newest.id })
-    .from(newest)
-    .where(userSearch(q, newest))
-    .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(wanted);
+  const amongNewest = db.select({ id: newest.id }).from(newest).where(userSearch(q, newest)).orderBy(desc(newest.createdAt), desc(newest.id)).limit(wanted);
   const ids = sql`with among_newest as materialized (${amongNewest})
     select id from among_newest where (select count(*) from among_newest) >= ${wanted}
     union all
@@ -71,7 +66,13 @@ async function searchUsers(db: Queryable, q: string, query: UsersQuery) {
 /** The page's ids when the newest did not fill it: from the trigram indexes, or, for a term too short for them, by walking newest first. */
 function elsewhere(db: Queryable, q: string, query: UsersQuery, wanted: number): SQL {
   const match = and(userSearch(q), keysetWhere(users, query.cursor));
-  if (!TRIGRAM_TERM.test(q)) return sql`${db.select({ id: users.id }).from(users).where(match).orderBy(...newestFirst(users)).limit(wanted)}`;
+  if (!TRIGRAM_TERM.test(q))
+    return sql`${db
+      .select({ id: users.id })
+      .from(users)
+      .where(match)
+      .orderBy(...newestFirst(users))
+      .limit(wanted)}`;
   // Every match's id and time, from the trigram indexes: the `offset 0` keeps the planner from
   // folding this into the outer sort and walking the (created_at, id) index instead.
   const matched = alias(users, 'matched');
