@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type HTTPMethods } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { useTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { adminRoutes } from './routes';
 
 interface AdminRoute {
-  method: HTTPMethods;
+  /** As an injected request carries it: the admin routes use GET, POST, PUT, PATCH and DELETE. */
+  method: NonNullable<InjectOptions['method']>;
   url: string;
 }
 
@@ -17,7 +18,7 @@ async function declaredAdminRoutes(t: TestApp): Promise<AdminRoute[]> {
   probe.setSerializerCompiler(serializerCompiler);
   const routes: AdminRoute[] = [];
   probe.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method: method as AdminRoute['method'], url: route.url });
   });
   await probe.register(adminRoutes, { ctx: t.ctx, prefix: '/api/admin' });
   await probe.ready();
