@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughForm, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -60,6 +61,8 @@ test('between 768 and 991 px the sidebar offers Deposit and Withdraw; at 1440 px
 // The e2e server's idle window is half a minute, so the warning opens after 15 s of stillness.
 test('an idle investor is warned first, and "Stay signed in" keeps the session; the notification poll is a background request', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
+  // Less motion (the theme honours it), so the warning is measured as it stands, not while it fades in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const polls: (string | undefined)[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/notifications?limit=1')) polls.push(request.headers()['x-background-request']);
@@ -68,6 +71,8 @@ test('an idle investor is warned first, and "Stay signed in" keeps the session; 
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   await expect(warning).toBeVisible({ timeout: 25_000 });
   await expect(warning.getByRole('timer')).toHaveText(/^0:(1[0-5]|0\d)$/);
+  // The warning is a screen like the others: readable, named and labelled for every investor.
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
   await expect(page).toHaveURL(/\/dashboards$/);
