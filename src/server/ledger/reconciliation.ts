@@ -1,5 +1,7 @@
+import { count, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { checkLedgerAgreement } from './invariant';
+import { ledgerEntries } from '../db/schema';
+import { findLedgerDisagreements } from './invariant';
 import type { Reconciliation } from '../../shared/schemas/admin';
 
 /**
@@ -8,6 +10,16 @@ import type { Reconciliation } from '../../shared/schemas/admin';
  * the operator's eye.
  */
 export async function buildReconciliation(db: Queryable): Promise<Reconciliation> {
-  const agreement = await checkLedgerAgreement(db);
-  return { ok: agreement.mismatches.length === 0 && agreement.totalMismatches.length === 0, ...agreement };
+  const { mismatches, totalMismatches } = await findLedgerDisagreements(db);
+  const totals = await db
+    .select({ kind: ledgerEntries.kind, entries: count(), sumCents: sql<string>`${sum(ledgerEntries.amountCents)}` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.kind)
+    .orderBy(ledgerEntries.kind);
+  return {
+    ok: mismatches.length === 0 && totalMismatches.length === 0,
+    mismatches,
+    totalMismatches,
+    totalsByKind: totals.map((row) => ({ kind: row.kind, entries: Number(row.entries), sumCents: Number(row.sumCents ?? 0) })),
+  };
 }
