@@ -34,32 +34,29 @@ export interface ScaleData {
 // shapes and a handful of common providers (gmail.com for about a third), each address unique by
 // its number. Addresses that all shared a word and a domain would give the search's trigram index
 // posting lists of every investor, which real data does not.
-const FIRST_NAMES = sqlArray(
+const FIRST_NAMES = (
   'olivia liam emma noah amelia oliver sophia elijah mia lucas charlotte mateo ava levi isabella ethan aisha omar fatima yusuf ' +
-    'chen wei mei hiroshi yuki sakura priya arjun ananya rahul sofia diego valentina javier lucia pierre camille hans greta ingrid',
-);
-const LAST_NAMES = sqlArray(
+  'chen wei mei hiroshi yuki sakura priya arjun ananya rahul sofia diego valentina javier lucia pierre camille hans greta ingrid'
+).split(' ');
+const LAST_NAMES = (
   'smith johnson williams brown garcia miller davis rodriguez martinez hernandez lopez gonzalez wilson anderson thomas taylor moore ' +
-    'jackson martin lee nguyen kim park tanaka suzuki sato patel sharma khan ali hassan ibrahim muller schmidt schneider fischer ' +
-    'dubois laurent rossi russo silva santos oliveira kowalski nowak novak ivanov petrov jensen larsen',
-);
-const DOMAINS = sqlArray('gmail.com gmail.com gmail.com outlook.com hotmail.com yahoo.com icloud.com proton.me gmx.de mail.com');
-const firstName = sql.raw(`(${FIRST_NAMES})[1 + ((g::bigint * 7919) % ${FIRST_NAMES.split(',').length})::int]`);
-const lastName = sql.raw(`(${LAST_NAMES})[1 + (((g / 41)::bigint * 104729) % ${LAST_NAMES.split(',').length})::int]`);
-const domain = sql.raw(`(${DOMAINS})[1 + ((g * 31) % ${DOMAINS.split(',').length})::int]`);
+  'jackson martin lee nguyen kim park tanaka suzuki sato patel sharma khan ali hassan ibrahim muller schmidt schneider fischer ' +
+  'dubois laurent rossi russo silva santos oliveira kowalski nowak novak ivanov petrov jensen larsen'
+).split(' ');
+const DOMAINS = 'gmail.com gmail.com gmail.com outlook.com hotmail.com yahoo.com icloud.com proton.me gmx.de mail.com'.split(' ');
+
+/** One of `words`, chosen by the SQL expression `spread` of the series number `g` (bigint, so large factors do not overflow). */
+const pick = (words: string[], spread: string) => sql.raw(`(array[${words.map((word) => `'${word}'`).join(',')}])[1 + ((${spread}) % ${words.length})::int]`);
+// The first name follows g and the last name g / 41, so every pair of them occurs.
+const firstName = pick(FIRST_NAMES, 'g::bigint * 7919');
+const lastName = pick(LAST_NAMES, '(g / 41)::bigint * 104729');
+const domain = pick(DOMAINS, 'g::bigint * 31');
 const investorEmail = sql`(case g % 4
     when 0 then ${firstName} || '.' || ${lastName} || g
     when 1 then left(${firstName}, 1) || ${lastName} || g
     when 2 then ${firstName} || '_' || g
     else ${lastName} || '.' || ${firstName} || g
   end) || '@' || ${domain}`;
-
-function sqlArray(words: string): string {
-  return `array[${words
-    .split(' ')
-    .map((word) => `'${word}'`)
-    .join(',')}]`;
-}
 
 /** The part before the @ of the n-th seeded investor's address: a term that matches that investor, as an operator would paste it. */
 async function searchTermFor(db: Database['db'], n: number): Promise<string> {
