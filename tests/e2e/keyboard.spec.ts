@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectKeyboardPopup, expectTabOrder, installSettledStyles, tabTo } from './support/keyboard';
 import { investorWithHistory, operatorState, signInInvestor } from './support/tour-accounts';
 
@@ -8,6 +8,14 @@ import { investorWithHistory, operatorState, signInInvestor } from './support/to
 let investor: Promise<string> | undefined;
 
 test.beforeEach(({ context }) => installSettledStyles(context));
+
+/** The investor with history, signed in and on the dashboard at the given size. */
+async function investorDashboard(page: Page, context: BrowserContext, baseURL: string, viewport: { width: number; height: number }) {
+  investor ??= investorWithHistory(baseURL);
+  await signInInvestor(context, await investor);
+  await page.setViewportSize(viewport);
+  await page.goto('/dashboards');
+}
 
 test('a keyboard reaches every control of the main screens in order, with a visible focus', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
@@ -28,10 +36,7 @@ test('a keyboard reaches every control of the main screens in order, with a visi
 });
 
 test('the avatar menu, the language selector and the MT4 dialog work from the keyboard', async ({ page, context, baseURL }) => {
-  investor ??= investorWithHistory(baseURL!);
-  await signInInvestor(context, await investor);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/dashboards');
+  await investorDashboard(page, context, baseURL!, { width: 1440, height: 900 });
   const avatar = page.getByRole('button', { name: 'Open user menu' });
   await expectKeyboardPopup(page, avatar, 'Enter', page.getByRole('menu'));
   await expectKeyboardPopup(page, avatar, ' ', page.getByRole('menu'));
@@ -70,10 +75,7 @@ test('the avatar menu, the language selector and the MT4 dialog work from the ke
 });
 
 test('on a phone the navigation opens from the keyboard, keeps the focus and closes on Escape', async ({ page, context, baseURL }) => {
-  investor ??= investorWithHistory(baseURL!);
-  await signInInvestor(context, await investor);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/dashboards');
+  await investorDashboard(page, context, baseURL!, { width: 390, height: 844 });
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
   // Closed, the navigation slides off screen and is inert, so Tab never reaches its links there.
   const navigation = page.locator('nav[aria-label="Main"]');
