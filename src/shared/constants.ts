@@ -4,6 +4,9 @@ export const MIN_WITHDRAWAL_CENTS = 50_00;
 
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'USDT', 'TRON', 'LTC'] as const;
 export type CryptoType = (typeof CRYPTO_TYPES)[number];
+/** The chains a USDT payout can go out on; the investor names one with every USDT withdrawal. */
+export const USDT_NETWORKS = ['TRC20', 'ERC20'] as const;
+export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
 export const DEFAULT_CRYPTO_TYPE: CryptoType = 'BTC';
 
 export const WITHDRAWAL_CAP_CENTS: Record<CryptoType, number> = {

@@ -3,7 +3,7 @@ import { users } from './users';
 import { createdAtColumn } from './created-at';
 import { rowIdColumn } from './row-id';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification', 'withdrawal_code'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification', 'withdrawal_code', 'account_freeze'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**

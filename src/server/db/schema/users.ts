@@ -48,6 +48,10 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     /** null until the owner opens the link mailed at registration. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when the owner follows a "This wasn't me" link: no sign-in, no withdrawal, until a password reset. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /** New withdrawals wait until then after a change to the account's protection (password, two-factor, codes). */
+    withdrawalsHeldUntil: timestamp('withdrawals_held_until', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

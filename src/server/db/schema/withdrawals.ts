@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CRYPTO_TYPES } from '../../../shared/constants';
+import { CRYPTO_TYPES, USDT_NETWORKS } from '../../../shared/constants';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
 import { rowIdColumn } from './row-id';
@@ -19,6 +19,8 @@ export const withdrawals = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     walletAddress: text('wallet_address').notNull(),
     cryptoType: text('crypto_type', { enum: CRYPTO_TYPES }).notNull(),
+    /** The chain a USDT payout is sent on (`TRC20` or `ERC20`); null for every other coin. */
+    network: text('network', { enum: USDT_NETWORKS }),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     txHash: text('tx_hash'),
     rejectionReason: text('rejection_reason'),
