@@ -77,6 +77,8 @@ export interface SignedInUser {
   /** The TOTP secret of an operator enrolled by the fixture (base32), for computing codes. */
   twoFactorSecret?: string;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Confirms the password again (and `code` when two-factor sign-in is on), as a security change asks first. */
+  reauthenticate(code?: string): Promise<void>;
 }
 
 let userCounter = 0;
@@ -136,16 +138,21 @@ export async function signUpUser(
   }
   const session = await createSession(ctx.db, user.id, { userAgent: 'vitest', ipAddress: '127.0.0.1', now: ctx.clock.now() });
   const cookie = `${SESSION_COOKIE}=${session.token}`;
+  const inject = (request: InjectOptions) =>
+    app.inject({
+      ...request,
+      headers: { cookie, 'x-csrf-token': session.csrfToken, ...(request.headers ?? {}) },
+    });
   return {
     user,
     cookie,
     csrfToken: session.csrfToken,
     twoFactorSecret,
-    inject: (request) =>
-      app.inject({
-        ...request,
-        headers: { cookie, 'x-csrf-token': session.csrfToken, ...(request.headers ?? {}) },
-      }),
+    inject,
+    async reauthenticate(code) {
+      const response = await inject({ method: 'POST', url: '/api/auth/reauth', payload: { password: TEST_PASSWORD, ...(code ? { code } : {}) } });
+      expect(response.statusCode, response.body).toBe(204);
+    },
   };
 }
 

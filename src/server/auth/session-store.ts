@@ -8,6 +8,8 @@ import { hashToken, newToken } from './tokens';
 export interface ActiveSession {
   id: string;
   csrfToken: string;
+  /** When this session last confirmed its password for a security change; null if never. */
+  reauthenticatedAt: Date | null;
   user: User;
 }
 
@@ -41,7 +43,10 @@ export async function createSession(
  */
 const liveSessionQuery = perDatabase((db) =>
   db
-    .select({ session: { id: sessions.id, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt }, user: users })
+    .select({
+      session: { id: sessions.id, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt, reauthenticatedAt: sessions.reauthenticatedAt },
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -74,7 +79,7 @@ export async function resumeSession(
   if (slide && now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { id: row.session.id, csrfToken: row.session.csrfToken, user: row.user };
+  return { id: row.session.id, csrfToken: row.session.csrfToken, reauthenticatedAt: row.session.reauthenticatedAt, user: row.user };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
