@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, users } from '../db/schema';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { postLedgerEntry } from './post-entry';
+import { lockUser, postLedgerEntry } from './post-entry';
 import { findBalanceMismatches } from './invariant';
 
 describe.each(testDatabaseKinds())('ledger on %s', (kind) => {
@@ -17,6 +17,13 @@ describe.each(testDatabaseKinds())('ledger on %s', (kind) => {
       t.ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, amountCents: -10_01, kind: 'withdrawal', refType: 'test', refId: 'x' })),
     ).rejects.toThrow('Insufficient balance.');
     expect(await balanceOf(user.id)).toBe(10_00);
+  });
+
+  it('answers 404 "User data not found." for a posting or a lock on an account that does not exist', async () => {
+    const nobody = crypto.randomUUID();
+    const posting = t.ctx.db.transaction((tx) => postLedgerEntry(tx, { userId: nobody, amountCents: -1_00, kind: 'withdrawal', refType: 'test', refId: 'x' }));
+    await expect(posting).rejects.toMatchObject({ statusCode: 404, message: 'User data not found.' });
+    await expect(t.ctx.db.transaction((tx) => lockUser(tx, nobody))).rejects.toMatchObject({ statusCode: 404, message: 'User data not found.' });
   });
 
   it('keeps every entry as written, even against direct SQL', async () => {

@@ -171,7 +171,7 @@ export async function postLedgerEntry(tx: Queryable, posting: LedgerPosting): Pr
     if (used) return null;
   }
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, posting.userId));
-  if (!user) throw notFound('User data not found.');
+  if (!user) throw notFound(messages.userNotFound);
   throw new AppError(400, 'INSUFFICIENT_BALANCE', posting.insufficientMessage ?? messages.insufficientBalance);
 }
 
@@ -182,7 +182,7 @@ export async function postLedgerEntry(tx: Queryable, posting: LedgerPosting): Pr
  */
 export async function lockUser(tx: Tx, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
-  if (!user) throw notFound('User data not found.');
+  if (!user) throw notFound(messages.userNotFound);
   return user;
 }
 

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../errors';
 import { currentUser } from '../auth/plugin';
+import { messages } from '../../shared/messages';
 import { auditAfter, tellAfter, type Investor, type News } from './effects';
 import { runMoneyRequest, type MoneyOperation } from './run';
 import { MoneyStatement, type Step, type StepValues } from './statement';
@@ -74,7 +75,7 @@ export async function readInvestor(db: Queryable, userId: string): Promise<Inves
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!investor) throw notFound('User data not found.');
+  if (!investor) throw notFound(messages.userNotFound);
   return investor;
 }
 

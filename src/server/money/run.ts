@@ -7,6 +7,7 @@ import { selectRows } from '../db/rows';
 import { idempotencyKeys, users, type User } from '../db/schema';
 import { conflict, notFound, type AppError } from '../errors';
 import { currentUser } from '../auth/plugin';
+import { messages } from '../../shared/messages';
 import { idempotencyClaimOf, sendReplay, storedAnswer, type IdempotencyClaim, type MoneyResult } from '../http/idempotency';
 import type { Computed, MoneyStatement, Step } from './statement';
 import { joined, jsonKey, sql, type TrustedSql } from './trusted-sql';
@@ -133,7 +134,7 @@ export function investorReading(ctx: AppContext, request: FastifyRequest): (atte
       .select()
       .from(users)
       .where(eq(users.id, currentUser(request).id));
-    if (!fresh) throw notFound('User data not found.');
+    if (!fresh) throw notFound(messages.userNotFound);
     return fresh;
   };
 }
