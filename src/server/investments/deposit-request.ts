@@ -17,7 +17,7 @@ export interface DepositPayment {
 
 /**
  * The pending deposit that will pay for an unpaid investment, and the mail telling the investor
- * what to pay where (unless they switched plan mails off), as steps of the investment's statement
+ * what to pay where (sent whatever their mail switches say), as steps of the investment's statement
  * after `gate`: all commit with the investment or not at all.
  */
 export function requestDepositAfter(
@@ -64,7 +64,7 @@ export function requestDepositAfter(
     ),
   );
   statement.insertAfter(gate, deposits, deposit);
-  if (mail) mailAfter(statement, gate, mail);
+  mailAfter(statement, gate, mail);
   notifyAfter(statement, gate, {
     userId: investor.id,
     kind: 'deposit_requested',

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { mailOutbox, type EmailPreferences } from '../db/schema';
-import { mailUser } from './send';
+import { mailTo, mailUser } from './send';
+import { newsMail } from './templates/news';
 import { depositRequestMail } from './templates/deposit-request';
 import { withdrawalSubmittedMail } from './templates/withdrawal-submitted';
 
@@ -18,20 +19,23 @@ describe.each(testDatabaseKinds())('e-mail preferences on %s', (kind) => {
 
   const queuedTemplates = async () => (await t.ctx.db.select().from(mailOutbox)).map((row) => row.template).sort();
 
-  it('skips the deposit-request mail for an investor who said No to plan mails', async () => {
-    const recipient = { email: 'ann@example.com', emailPreferences: prefs('No') };
-    expect(await mailUser(t.ctx.db, recipient, deposit)).toBe(false);
-    expect(await queuedTemplates()).toEqual([]);
+  it('queues the deposit-request mail even for an investor who said No to plan mails: it carries the payment instructions', async () => {
+    await mailUser(t.ctx.db, { email: 'ann@example.com', emailPreferences: prefs('No') }, deposit);
+    expect(await queuedTemplates()).toEqual(['deposit_request']);
   });
 
-  it('sends the deposit-request mail to an investor who said Yes', async () => {
-    expect(await mailUser(t.ctx.db, { email: 'ann@example.com', emailPreferences: prefs('Yes') }, deposit)).toBe(true);
-    expect(await queuedTemplates()).toEqual(['deposit_request']);
+  it('leaves out plan news for an investor who said No to plan mails, and sends it to one who said Yes', () => {
+    const approved = newsMail({ kind: 'deposit_approved', fullname: 'Ann', message: 'Your deposit was approved.', params: {} });
+    expect(mailTo({ email: 'ann@example.com', emailPreferences: prefs('No') }, approved)).toBeUndefined();
+    expect(mailTo({ email: 'ann@example.com', emailPreferences: prefs('Yes') }, approved)).toMatchObject({
+      to: 'ann@example.com',
+      template: 'deposit_approved',
+    });
   });
 
   it('always sends the withdrawal notice, whatever the preferences', async () => {
     const noToEverything: EmailPreferences = { otpsend: 'No', roiemail: 'No', invplanemail: 'No' };
-    expect(await mailUser(t.ctx.db, { email: 'ann@example.com', emailPreferences: noToEverything }, withdrawal)).toBe(true);
+    await mailUser(t.ctx.db, { email: 'ann@example.com', emailPreferences: noToEverything }, withdrawal);
     expect(await queuedTemplates()).toEqual(['withdrawal_submitted']);
   });
 });

@@ -5,14 +5,14 @@ import type { MailContent } from './templates/mail-content';
 import type { NewsMailContent } from './templates/news';
 
 /**
- * Mails an investor may switch off under Other Settings, and the preference that does it: plan
- * mails (invplanemail) and profit mails (roiemail). Everything else (withdrawal submitted or
- * decided, password changed, KYC, MT4) concerns the security of the account or money leaving it,
- * so it is always sent. `otpsend` decides whether a withdrawal needs a mailed confirmation code
+ * Mails an investor may switch off under Other Settings, and the preference that does it: news of
+ * a plan (invplanemail) and of profits (roiemail), all news mails. Every other mail is sent whatever
+ * the switches say: the deposit-request mail is the receipt carrying the payment instructions, and
+ * the rest (withdrawal submitted, password changed, KYC, MT4) concern the security of the account or
+ * money leaving it. `otpsend` decides whether a withdrawal needs a mailed confirmation code
  * (withdrawals/confirmation-code.ts), which is mailed whenever the investor asks for one.
  */
 const OPTIONAL_MAIL: Partial<Record<InvestorMail['template'], keyof EmailPreferences>> = {
-  deposit_request: 'invplanemail',
   deposit_approved: 'invplanemail',
   investment_activated: 'invplanemail',
   deposit_rejected: 'invplanemail',
@@ -28,16 +28,19 @@ export interface MailRecipient {
   emailPreferences: EmailPreferences;
 }
 
-/** The mail as the outbox takes it, or undefined when the investor opted out of it: the one way a mail to an investor is made. */
+/**
+ * The mail as the outbox takes it, or undefined when the investor switched that news off: the one
+ * way a mail to an investor is made. A template mail is never switched off.
+ */
+export function mailTo(recipient: MailRecipient, mail: MailContent): OutgoingMail;
+export function mailTo(recipient: MailRecipient, mail: InvestorMail): OutgoingMail | undefined;
 export function mailTo(recipient: MailRecipient, mail: InvestorMail): OutgoingMail | undefined {
   const preference = OPTIONAL_MAIL[mail.template];
   if (preference && recipient.emailPreferences[preference] === 'No') return undefined;
   return { to: recipient.email, ...mail };
 }
 
-/** Queues the mail in the caller's transaction unless the investor opted out of it; true when queued. */
-export async function mailUser(tx: Queryable, recipient: MailRecipient, mail: MailContent): Promise<boolean> {
-  const outgoing = mailTo(recipient, mail);
-  if (outgoing) await enqueueMail(tx, outgoing);
-  return outgoing !== undefined;
+/** Queues the mail in the caller's transaction. */
+export async function mailUser(tx: Queryable, recipient: MailRecipient, mail: MailContent): Promise<void> {
+  await enqueueMail(tx, mailTo(recipient, mail));
 }

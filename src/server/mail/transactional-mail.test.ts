@@ -62,14 +62,18 @@ describe.each(testDatabaseKinds())('the mails investor actions send, through SMT
     for (const part of ['Gold mail plan', 'Bitcoin', '$250.00', 'bc1qplatformwallet']) expect(mail!.html).toContain(part);
   });
 
-  it('sends no deposit-request mail to an investor who said No to plan mails under Other Settings', async () => {
+  it('sends the deposit request to an investor who said No to plan mails under Other Settings: it carries the payment instructions', async () => {
     const investor = await signUpUser(t);
-    await investor.inject({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'No' } });
+    await investor.reauthenticate();
+    const off = await investor.inject({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'No' } });
+    expect(off.statusCode).toBe(200);
     const plan = await insertPlan(t);
     expect(
       (await post(investor, '/api/investments', { planId: plan.id, amountCents: 150_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' })).statusCode,
     ).toBe(201);
-    expect(await deliver()).toEqual([]);
+    const mails = await deliver();
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[[investor.user.email], 'Investment Deposit Request Submitted']]);
+    for (const part of ['$150.00', 'bc1qplatformwallet']) expect(mails[0]!.html).toContain(part);
   });
 
   it('sends a support message to SUPPORT_EMAIL with the sender’s words escaped', async () => {

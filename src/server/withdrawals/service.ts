@@ -91,7 +91,7 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     conditions: [userRowReads(users.withdrawalFeeBps, investor.withdrawalFeeBps)],
   });
   statement.insertAfter(moved, withdrawals, withdrawal);
-  if (mail) mailAfter(statement, moved, mail);
+  mailAfter(statement, moved, mail);
   notifyAfter(statement, moved, {
     userId: investor.id,
     kind: 'withdrawal_submitted',
