@@ -88,6 +88,20 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     expect((await withdraw(investor, { ...valid, amountCents: 50_00 })).statusCode).toBe(201);
   });
 
+  it('answers one refusal at a time: the first rule broken, in the order fields, valid amount, $50, balance, limit', async () => {
+    const investor = await signUpUser(t, { balanceCents: 4740_00 });
+    await expectRefused(investor, { ...valid, walletAddress: '', amountCents: 'abc' }, 'All fields are required.');
+    await expectRefused(investor, { ...valid, walletAddress: '', amountCents: 6000_00 }, 'All fields are required.');
+    const brokeBalanceFirst = await withdraw(investor, { ...valid, amountCents: 6000_00 });
+    expect(brokeBalanceFirst.json()).toMatchObject({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance.' } });
+    await expectRefused(investor, { ...valid, amountCents: 1500_00 }, 'Amount exceeds the withdrawal limit of $1,000.00.');
+    await setTerms(investor, { withdrawalLimitCents: 20_00 });
+    await expectRefused(investor, { ...valid, amountCents: 49_99 }, 'Amount must be at least $50.');
+    await t.ctx.db.update(users).set({ balanceCents: 30_00 }).where(eq(users.id, investor.user.id));
+    await expectRefused(investor, { ...valid, amountCents: 40_00 }, 'Amount must be at least $50.');
+    await expectRefused(investor, { ...valid, amountCents: 60_00 }, 'Insufficient balance.');
+  });
+
   it('caps at the lesser of the withdrawal limit and the coin cap', async () => {
     const investor = await signUpUser(t, { balanceCents: 50_000_00 });
     await expectRefused(investor, { ...valid, amountCents: 1000_01 }, 'Amount exceeds the withdrawal limit of $1,000.00.');

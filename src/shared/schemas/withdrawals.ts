@@ -37,22 +37,16 @@ export interface WithdrawalContext {
 
 /**
  * The withdrawal amount rules, in the product's order: at least $50, at most the balance, at most the
- * lesser of the limit and the coin cap. Every rule the amount breaks, each as its catalogue message, so an
- * investor asking $5,000 of a $500 balance under a $1,000 limit learns both at once.
+ * lesser of the limit and the coin cap. The first rule the amount breaks, as its catalogue message, or
+ * null when it breaks none: one refusal at a time, so the investor mends one thing and tries again.
+ * (The required fields and a valid amount come before these, in `createWithdrawalRequest`.)
  */
-export function withdrawalViolations(request: Pick<CreateWithdrawalRequest, 'amountCents' | 'cryptoType'>, context: WithdrawalContext): string[] {
-  const broken: string[] = [];
-  if (request.amountCents < MIN_WITHDRAWAL_CENTS) broken.push(messages.belowWithdrawalMinimum);
-  if (request.amountCents > context.balanceCents) broken.push(messages.insufficientBalance);
-  const maxCents = withdrawalMaxCents(context.withdrawalLimitCents, request.cryptoType);
-  if (request.amountCents > maxCents) broken.push(messages.aboveWithdrawalLimit(maxCents));
-  return broken;
-}
-
-/** The broken rules as one text (the messages one after another), or null when none is. */
 export function withdrawalViolation(request: Pick<CreateWithdrawalRequest, 'amountCents' | 'cryptoType'>, context: WithdrawalContext): string | null {
-  const broken = withdrawalViolations(request, context);
-  return broken.length > 0 ? broken.join(' ') : null;
+  if (request.amountCents < MIN_WITHDRAWAL_CENTS) return messages.belowWithdrawalMinimum;
+  if (request.amountCents > context.balanceCents) return messages.insufficientBalance;
+  const maxCents = withdrawalMaxCents(context.withdrawalLimitCents, request.cryptoType);
+  if (request.amountCents > maxCents) return messages.aboveWithdrawalLimit(maxCents);
+  return null;
 }
 
 export const withdrawalDto = z.object({

@@ -43,8 +43,8 @@ export default function WithdrawalPage() {
   const flash = useFlashMessage();
   const text = useMessageText();
   // A refusal the browser's check finds stays at its field until that field changes.
-  const [fieldProblem, setFieldProblem] = useState<{ field: WithdrawalField; messages: string[] } | null>(null);
-  const errorAt = (field: WithdrawalField) => (fieldProblem?.field === field ? fieldProblem.messages.map(text).join(' ') : undefined);
+  const [fieldProblem, setFieldProblem] = useState<{ field: WithdrawalField; message: string } | null>(null);
+  const errorAt = (field: WithdrawalField) => (fieldProblem?.field === field ? text(fieldProblem.message) : undefined);
   const edited = (field: WithdrawalField) => {
     if (fieldProblem?.field === field) setFieldProblem(null);
   };
@@ -72,7 +72,7 @@ export default function WithdrawalPage() {
     const checked = checkWithdrawal(form, context);
     if (checked.error !== undefined) {
       if (checked.field === null) return flash.show(checked.error);
-      return setFieldProblem({ field: checked.field, messages: checked.messages });
+      return setFieldProblem({ field: checked.field, message: checked.error });
     }
     setFieldProblem(null);
     if (feeBps > 0) {

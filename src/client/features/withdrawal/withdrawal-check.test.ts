@@ -43,10 +43,15 @@ describe('withdrawal page checks (spec sections 5 and 8)', () => {
     });
   });
 
-  it('names every rule an amount breaks, at the amount field', () => {
-    const checked = checkWithdrawal(form({ amount: '5000' }), { balanceCents: 500_00, withdrawalLimitCents: 1000_00 });
-    expect(checked.error).toBe('Insufficient balance. Amount exceeds the withdrawal limit of $1,000.00.');
-    expect(checked).toMatchObject({ field: 'amount', messages: ['Insufficient balance.', 'Amount exceeds the withdrawal limit of $1,000.00.'] });
+  it('refuses one rule at a time, the first broken in the order fields, valid amount, $50, balance, limit, at the amount field', () => {
+    const investor = { balanceCents: 4740_00, withdrawalLimitCents: 1000_00 };
+    expect(checkWithdrawal(form({ walletAddress: '', amount: 'abc' }), investor).error).toBe('All fields are required.');
+    expect(checkWithdrawal(form({ walletAddress: '', amount: '6000' }), investor).error).toBe('All fields are required.');
+    expect(checkWithdrawal(form({ amount: '6000' }), investor)).toEqual({ field: 'amount', error: 'Insufficient balance.' });
+    expect(checkWithdrawal(form({ amount: '1500' }), investor)).toEqual({ field: 'amount', error: 'Amount exceeds the withdrawal limit of $1,000.00.' });
+    const poor = { balanceCents: 30_00, withdrawalLimitCents: 20_00 };
+    expect(checkWithdrawal(form({ amount: '40' }), poor).error).toBe('Amount must be at least $50.');
+    expect(checkWithdrawal(form({ amount: '60' }), poor).error).toBe('Insufficient balance.');
   });
 
   it('puts a missing or wrong address at the address field', () => {

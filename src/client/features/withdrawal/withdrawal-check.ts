@@ -2,7 +2,7 @@ import type { CryptoType } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { parseDollarsToCents } from '../../../shared/money';
 import { withdrawalCodeMessages } from '../../../shared/schemas/withdrawal-code';
-import { createWithdrawalRequest, withdrawalViolations, type CreateWithdrawalRequest, type WithdrawalContext } from '../../../shared/schemas/withdrawals';
+import { createWithdrawalRequest, withdrawalViolation, type CreateWithdrawalRequest, type WithdrawalContext } from '../../../shared/schemas/withdrawals';
 
 export interface WithdrawalForm {
   cryptoType: CryptoType;
@@ -16,13 +16,11 @@ export interface WithdrawalForm {
 /** The form field a refusal belongs to; null for one that concerns the whole form. */
 export type WithdrawalField = 'walletAddress' | 'amount' | 'confirmationCode' | null;
 
-type WithdrawalCheck =
-  | { request: CreateWithdrawalRequest; error?: never }
-  | { request?: never; error: string; field: WithdrawalField /** Each broken rule's message, for showing translated. */; messages: string[] };
+type WithdrawalCheck = { request: CreateWithdrawalRequest; error?: never } | { request?: never; error: string; field: WithdrawalField };
 
-const refused = (field: WithdrawalField, broken: string[]): WithdrawalCheck => ({ error: broken.join(' '), field, messages: broken });
+const refused = (field: WithdrawalField, error: string): WithdrawalCheck => ({ error, field });
 
-/** The withdrawal rules in the browser, with the server's schema and messages. */
+/** The withdrawal rules in the browser, with the server's schema and messages: the first rule broken, as the server answers it. */
 export function checkWithdrawal(form: WithdrawalForm, context: WithdrawalContext): WithdrawalCheck {
   const typed = form.amount.trim();
   const parsed = createWithdrawalRequest.safeParse({
@@ -37,12 +35,12 @@ export function checkWithdrawal(form: WithdrawalForm, context: WithdrawalContext
     const field = issue?.path[0];
     return refused(
       field === 'walletAddress' ? 'walletAddress' : field === 'amountCents' ? 'amount' : field === 'confirmationCode' ? 'confirmationCode' : null,
-      [issue?.message ?? messages.withdrawIncomplete],
+      issue?.message ?? messages.withdrawIncomplete,
     );
   }
-  const broken = withdrawalViolations(parsed.data, context);
-  if (broken.length > 0) return refused('amount', broken);
+  const violation = withdrawalViolation(parsed.data, context);
+  if (violation) return refused('amount', violation);
   if (form.confirmationCode !== undefined && parsed.data.confirmationCode === undefined)
-    return refused('confirmationCode', [withdrawalCodeMessages.codeRequired]);
+    return refused('confirmationCode', withdrawalCodeMessages.codeRequired);
   return { request: parsed.data };
 }
