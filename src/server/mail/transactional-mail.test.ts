@@ -64,6 +64,7 @@ describe.each(testDatabaseKinds())('the mails investor actions send, through SMT
 
   it('sends no deposit-request mail to an investor who said No to plan mails under Other Settings', async () => {
     const investor = await signUpUser(t);
+    await investor.reauthenticate();
     await investor.inject({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'Yes', roiemail: 'Yes', invplanemail: 'No' } });
     const plan = await insertPlan(t);
     expect(
