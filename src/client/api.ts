@@ -25,7 +25,30 @@ export interface RequestOptions {
   background?: boolean;
 }
 
+/**
+ * Asks the user to confirm their password (the step-up dialog) after the server refused a security
+ * change with REAUTH_REQUIRED; resolves true once confirmed, false when the user gave up.
+ */
+type Reauthenticate = (reason: string) => Promise<boolean>;
+let reauthenticate: Reauthenticate | null = null;
+export const setReauthenticate = (handler: Reauthenticate | null) => {
+  reauthenticate = handler;
+};
+
+/**
+ * Every request goes through here, so a security change refused for want of a fresh password is
+ * retried once the user confirmed it, whichever screen made it: the user's change lands.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'REAUTH_REQUIRED' && reauthenticate && (await reauthenticate(error.message)))) throw error;
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;

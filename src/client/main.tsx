@@ -13,6 +13,8 @@ import { initI18n, isRtl, shownLanguage } from './i18n';
 
 // Toasts appear only after an action, so their code need not delay the first paint.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+// Asked for only after a security change was refused, so its code need not delay the first paint either.
+const StepUpDialog = lazy(() => import('./components/step-up/StepUpDialog').then((module) => ({ default: module.StepUpDialog })));
 
 // Not top-level awaits: while the entry module is still evaluating, every lazy chunk that imports
 // from the entry chunk waits for it, and preloadRoute waits for those chunks.
@@ -29,6 +31,9 @@ async function start() {
             <Notifications position="top-right" />
           </Suspense>
           <QueryClientProvider client={queryClient}>
+            <Suspense>
+              <StepUpDialog />
+            </Suspense>
             <RouterProvider router={createRouter()} />
           </QueryClientProvider>
         </MantineProvider>

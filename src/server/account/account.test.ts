@@ -56,6 +56,7 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
 
   it('saves the five payout addresses, each empty or a valid address of its coin', async () => {
     const investor = await signUpUser(t);
+    await investor.reauthenticate();
     const saved = await investor.inject({ method: 'PUT', url: '/api/me/crypto-addresses', payload: { ...VALID_ADDRESSES, ltc_address: '' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(messages.withdrawalSettingsUpdated);
@@ -86,6 +87,7 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
 
   it('mails the owner and audits each change of a payout address, and only a change', async () => {
     const investor = await signUpUser(t);
+    await investor.reauthenticate();
     const put = (payload: Record<string, string>) => investor.inject({ method: 'PUT', url: '/api/me/crypto-addresses', payload });
     const empty = { btc_address: '', eth_address: '', ltc_address: '', usdt_address: '', tron_address: '' };
     expect((await put({ ...empty, btc_address: VALID_ADDRESSES.btc_address })).statusCode).toBe(200);

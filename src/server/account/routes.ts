@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/email-verification/require-verified';
+import { reauthenticatedRecently, reauthRequired, requireRecentReauth } from '../auth/step-up/require-recent';
 import { toUserDto } from '../users/user-dto';
 import { messages, accountMessages } from '../../shared/messages';
 import { userDto } from '../../shared/schemas/user';
@@ -22,6 +23,7 @@ import { languageRequest, updateLanguage } from './language';
 /** The signed-in investor's own record (GET/PATCH /api/me) and their sessions. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
+  const recentlyReauthenticated = requireRecentReauth(ctx.clock);
 
   app.get(
     '/api/me',
@@ -56,7 +58,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: cryptoAddressesRequest,
         response: { 200: userUpdateResponse },
       },
-      preHandler: requireVerifiedEmail,
+      config: { openapi: { refusals: [403] } },
+      preHandler: [requireVerifiedEmail, recentlyReauthenticated],
     },
     async (request) => {
       const user = await updateCryptoAddresses(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
@@ -91,8 +94,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: emailPreferencesRequest,
         response: { 200: userUpdateResponse },
       },
+      config: { openapi: { refusals: [403] } },
     },
     async (request) => {
+      // Only the withdrawal codes are a security change; the news switches are not.
+      const otpsendChanges = request.body.otpsend !== currentUser(request).emailPreferences.otpsend;
+      if (otpsendChanges && !reauthenticatedRecently(request, ctx.clock.now())) throw reauthRequired();
       const user = await updateEmailPreferences(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
       return { user: toUserDto(user), message: messages.emailPreferencesUpdated };
     },
@@ -121,6 +128,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         params: sessionIdParams,
         response: { 200: messageResponse },
       },
+      config: { openapi: { refusals: [403] } },
+      preHandler: recentlyReauthenticated,
     },
     async (request) => {
       await endOwnSession(ctx.db, currentUser(request).id, request.params.id);

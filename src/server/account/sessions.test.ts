@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds())('active sessions on %s', (kind) => {
   it('ends one of the caller’s sessions, which then no longer signs anyone in', async () => {
     const investor = await signUpUser(t);
     const other = await secondSession(investor.user.id);
+    await investor.reauthenticate();
     const ended = await investor.inject({ method: 'DELETE', url: `/api/me/sessions/${other.id}` });
     expect(ended.statusCode).toBe(200);
     expect(ended.json().message).toBe(accountMessages.sessionEnded);
@@ -52,6 +53,7 @@ describe.each(testDatabaseKinds())('active sessions on %s', (kind) => {
     const firstSessions = (await first.inject({ method: 'GET', url: '/api/me/sessions' })).json().items as Array<{ id: string }>;
     const secondSees = (await second.inject({ method: 'GET', url: '/api/me/sessions' })).json().items as Array<{ id: string }>;
     expect(secondSees.map((item) => item.id)).not.toContain(firstSessions[0]!.id);
+    await second.reauthenticate();
     const attempt = await second.inject({ method: 'DELETE', url: `/api/me/sessions/${firstSessions[0]!.id}` });
     expect(attempt.statusCode).toBe(404);
     expect((await first.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);

@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
       const headers = { cookie: (login.headers['set-cookie'] as string).split(';')[0]!, 'x-csrf-token': login.json().csrfToken as string };
       const beforeEnrolment = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers });
       expect(beforeEnrolment.json().error.code).toBe('TWO_FACTOR_REQUIRED');
+      expect((await app.inject({ method: 'POST', url: '/api/auth/reauth', headers, payload: { password } })).statusCode).toBe(204);
       const { secret } = (await app.inject({ method: 'POST', url: '/api/me/two-factor', headers })).json();
       const enrolled = await app.inject({ method: 'POST', url: '/api/me/two-factor/confirm', headers, payload: { code: totpCode(secret, clock.now()) } });
       expect(enrolled.statusCode).toBe(200);

@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
       (await admin.inject({ method: 'POST', url: `/api/admin/users/${userId}/adjustments`, payload: { amountCents: 500_00, narration: 'Funding' } }))
         .statusCode,
     ).toBe(201);
+    expect((await investor({ method: 'POST', url: '/api/auth/reauth', payload: { password: TEST_PASSWORD } })).statusCode).toBe(204);
     await investor({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' } });
     const requested = await investor({
       method: 'POST',

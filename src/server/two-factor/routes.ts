@@ -12,12 +12,15 @@ import {
 } from '../../shared/schemas/two-factor';
 import { confirmEnrolment, disableTwoFactor, renewRecoveryCodes, startEnrolment, twoFactorStatus } from './enrolment';
 import { passwordCheckLimits } from '../auth/password-checks/password-check-limits';
+import { requireRecentReauth } from '../auth/step-up/require-recent';
 
 /** The signed-in user's own two-factor sign-in: its state, enrolment, new recovery codes and turning it off. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
   // A stolen session guessing the password or codes is held to the sign-in's budgets.
   const guesses = passwordCheckLimits(ctx);
+  // Every change below is one an intruder holding only the session would make first.
+  const recentlyReauthenticated = requireRecentReauth(ctx.clock);
 
   app.get(
     '/api/me/two-factor',
@@ -41,7 +44,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['account'],
         response: { 200: twoFactorEnrolmentDto },
       },
-      config: { openapi: { refusals: [409] } },
+      config: { openapi: { refusals: [403, 409] } },
+      preHandler: recentlyReauthenticated,
     },
     async (request) => startEnrolment(ctx, currentUser(request)),
   );
@@ -56,7 +60,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         body: twoFactorCodeRequest,
         response: { 200: recoveryCodesDto },
       },
-      config: { checksSecret: true, openapi: { refusals: [409, 429] } },
+      config: { checksSecret: true, openapi: { refusals: [403, 409, 429] } },
+      preHandler: recentlyReauthenticated,
     },
     async (request) => {
       const user = currentUser(request);
@@ -77,7 +82,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         body: passwordAndCodeRequest,
         response: { 200: recoveryCodesDto },
       },
-      config: { checksSecret: true, openapi: { refusals: [409, 429] } },
+      config: { checksSecret: true, openapi: { refusals: [403, 409, 429] } },
+      preHandler: recentlyReauthenticated,
     },
     async (request) => {
       const user = currentUser(request);
@@ -98,7 +104,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         body: passwordAndCodeRequest,
         response: { 200: messageResponse },
       },
-      config: { checksSecret: true, openapi: { refusals: [409, 429] } },
+      config: { checksSecret: true, openapi: { refusals: [403, 409, 429] } },
+      preHandler: recentlyReauthenticated,
     },
     async (request) => {
       const user = currentUser(request);

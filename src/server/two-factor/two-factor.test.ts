@@ -20,6 +20,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
   const step = () => t.clock.advance(30_000);
   /** Enrols through the routes, with a code computed from the secret as an authenticator app would. */
   const enrol = async (user: SignedInUser) => {
+    await user.reauthenticate();
     const started = await user.inject({ method: 'POST', url: '/api/me/two-factor' });
     expect(started.statusCode).toBe(200);
     const { secret, otpauthUrl } = started.json();
@@ -62,6 +63,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('refuses to turn it on with a wrong code, before it was started, or with missing and huge fields', async () => {
     const investor = await signUpUser(t);
+    await investor.reauthenticate();
     const early = await investor.inject({ method: 'POST', url: '/api/me/two-factor/confirm', payload: { code: '123456' } });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe(twoFactorMessages.notStarted);
@@ -206,6 +208,7 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect((await investor.inject({ method: 'GET', url: '/api/me/two-factor' })).json()).toEqual({ enabled: true, recoveryCodesLeft: 9 });
     // Without two-factor sign-in on there is nothing to renew.
     const plain = await signUpUser(t);
+    await plain.reauthenticate();
     expect(
       (await plain.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode,
     ).toBe(409);

@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds())('e-mail verification on %s', (kind) => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: recoveryMessages.emailVerified });
     expect((await investor({ method: 'GET', url: '/api/me' })).json().emailVerified).toBe(true);
+    expect((await investor({ method: 'POST', url: '/api/auth/reauth', payload: { password: TEST_PASSWORD } })).statusCode).toBe(204);
     const saved = await investor({ method: 'PUT', url: '/api/me/crypto-addresses', payload: { ...EMPTY_ADDRESSES, btc_address: VALID_ADDRESSES.btc_address } });
     expect(saved.statusCode).toBe(200);
   });
