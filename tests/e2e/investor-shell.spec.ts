@@ -81,6 +81,32 @@ test('an idle investor is warned first, and "Stay signed in" keeps the session; 
   expect(polls.every((header) => header === '1')).toBe(true);
 });
 
+test('activity while the idle warning shows closes it, tells the server and starts the count again', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await registerThroughForm(page, { fullname: 'Reading Investor', email: uniqueEmail('idle-move') });
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  const sessionRead = () => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/session', { timeout: 3_000 });
+
+  await expect(warning).toBeVisible({ timeout: 25_000 });
+  let reported = sessionRead();
+  await page.mouse.move(300, 200);
+  await page.mouse.move(320, 240);
+  await expect(warning).toBeHidden();
+  await reported;
+  // The count starts again from the move: no warning for the next 15 s of the half-minute window.
+  await page.waitForTimeout(12_000);
+  await expect(warning).toBeHidden();
+  await expect(warning).toBeVisible({ timeout: 10_000 });
+
+  reported = sessionRead();
+  await page.keyboard.press('Shift');
+  await expect(warning).toBeHidden();
+  await reported;
+  await expect(page).toHaveURL(/\/dashboards$/);
+  expect((await page.request.get('/api/auth/session')).status()).toBe(200);
+});
+
 test('on a phone, an idle investor is signed out on the server too and told why at the site root', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await registerThroughForm(page, { fullname: 'Idle Investor', email: uniqueEmail('idle-out') });

@@ -11,7 +11,8 @@ const ACTIVITY_EVENTS: (keyof DocumentEventMap)[] = ['mousemove', 'keydown', 'mo
 
 /**
  * Sign out after the idle window (the server's own, so both agree), then go to /.
- * A warning comes first; once it shows, only "Stay signed in" keeps the session. Activity is
+ * A warning comes first; "Stay signed in", or any activity while it shows (an investor reading it
+ * and moving the mouse is still there), closes it and starts the count again. Activity is
  * reported to the server by a plain session read, as the header's polls do not count there.
  */
 export function useIdleLogout(idleMinutes: number): { phase: IdlePhase; staySignedIn: () => void } {
@@ -35,8 +36,15 @@ export function useIdleLogout(idleMinutes: number): { phase: IdlePhase; staySign
     setPhase(next);
   }, []);
 
+  const staySignedIn = useCallback(() => {
+    lastActivity.current = Date.now();
+    report();
+    show({ kind: 'active' });
+  }, [report, show]);
+
   useEffect(() => {
     const onActivity = () => {
+      if (phaseRef.current.kind === 'warning') return staySignedIn();
       if (phaseRef.current.kind !== 'active') return;
       lastActivity.current = Date.now();
       if (lastActivity.current - lastReport.current >= timing.reportEveryMs) report();
@@ -53,7 +61,7 @@ export function useIdleLogout(idleMinutes: number): { phase: IdlePhase; staySign
       clearInterval(timer);
       for (const event of ACTIVITY_EVENTS) document.removeEventListener(event, onActivity);
     };
-  }, [timing, report, show]);
+  }, [timing, report, show, staySignedIn]);
 
   useEffect(() => {
     if (phase.kind !== 'expired') return;
@@ -65,12 +73,6 @@ export function useIdleLogout(idleMinutes: number): { phase: IdlePhase; staySign
         navigate(paths.root, { replace: true });
       });
   }, [phase.kind, idleMinutes, navigate, queryClient]);
-
-  const staySignedIn = useCallback(() => {
-    lastActivity.current = Date.now();
-    report();
-    show({ kind: 'active' });
-  }, [report, show]);
 
   return { phase, staySignedIn };
 }
