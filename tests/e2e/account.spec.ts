@@ -6,6 +6,7 @@ import { expect, request as apiRequest, test, type Page } from '@playwright/test
 import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accounts';
 import { pdfBytes } from '../support/account-fixtures';
 import { mailsTo } from './support/mail';
+import { confirmPasswordInDialog } from './support/step-up';
 
 /** Real files from real encoders, written where the browser's file chooser can pick them. */
 async function writeKycFiles(): Promise<{ dir: string; jpeg: string; png: string; pdf: string }> {
@@ -68,6 +69,7 @@ test('an investor edits the profile, sees the success message, and the change st
   await expect(page.getByText('Please enter a valid BTC address.')).toBeVisible();
   await page.getByLabel('Bitcoin (BTC) address').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
   await page.getByRole('button', { name: 'Save Withdrawal Settings' }).click();
+  await confirmPasswordInDialog(page);
   await expect(page.getByText('Withdrawal settings updated successfully!')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Español' });

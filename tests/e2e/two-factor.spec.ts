@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accounts';
 import { totpCode } from '../support/two-factor';
+import { confirmPasswordInDialog } from './support/step-up';
 
 test('an investor turns on two-factor sign-in with a code computed from the shown secret, makes new recovery codes, then signs in with a code', async ({
   page,
@@ -12,6 +13,8 @@ test('an investor turns on two-factor sign-in with a code computed from the show
   await page.getByRole('tab', { name: 'Password/Security' }).click();
   await expect(page.getByText('Off', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // A security change: the password again first, then the enrolment starts by itself.
+  await confirmPasswordInDialog(page);
   const secret = (await page.getByTestId('two-factor-secret').textContent())!;
   await expect(page.locator('svg').filter({ has: page.locator('title', { hasText: 'QR code for your authenticator app' }) })).toBeVisible();
   await page.getByLabel('Code from the app').fill('000000');

@@ -13,6 +13,7 @@ import {
   twoFactorRequiredDto,
   twoFactorStatusDto,
 } from '../../shared/schemas/two-factor';
+import { reauthRequest } from '../../shared/schemas/step-up';
 import { activeSessionDto, activeSessionsResponse, cryptoAddressesRequest, profileUpdateRequest, userUpdateResponse } from '../../shared/schemas/account';
 import { planDto, plansResponse } from '../../shared/schemas/plans';
 import { paymentMethodDto, paymentMethodsResponse } from '../../shared/schemas/payment-methods';
@@ -72,6 +73,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   TwoFactorRequired: twoFactorRequiredDto,
   TwoFactorCode: twoFactorCodeRequest,
   PasswordAndCode: passwordAndCodeRequest,
+  Reauth: reauthRequest,
   TwoFactorEnrolment: twoFactorEnrolmentDto,
   RecoveryCodes: recoveryCodesDto,
   TwoFactorStatus: twoFactorStatusDto,

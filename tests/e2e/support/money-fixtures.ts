@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './accounts';
+import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './accounts';
 import { operatorApi } from './operator';
 
 // The e2e server bootstraps this admin (tests/e2e/support/start-server.mjs) and seeds the plans
@@ -51,14 +51,20 @@ export async function fundedInvestor(page: Page, baseURL: string, prefix: string
   return email;
 }
 
-/** The signed-in investor's own API calls, for setting up history rows quickly. */
+/**
+ * The signed-in investor's own API calls, for setting up history rows quickly. A security change
+ * (payout addresses) refused for want of a fresh password is confirmed and sent again, as the
+ * browser's step-up dialog does.
+ */
 export async function investorPost(page: Page, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
   const { csrfToken } = await (await page.request.get('/api/auth/session')).json();
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { 'x-csrf-token': csrfToken, 'idempotency-key': crypto.randomUUID() },
-  });
+  const headers = { 'x-csrf-token': csrfToken };
+  const send = () => page.request.fetch(path, { method, data, headers: { ...headers, 'idempotency-key': crypto.randomUUID() } });
+  let response = await send();
+  if (response.status() === 403 && (await response.json()).error?.code === 'REAUTH_REQUIRED') {
+    expect((await page.request.post('/api/auth/reauth', { data: { password: E2E_PASSWORD }, headers })).status()).toBe(204);
+    response = await send();
+  }
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return response.json();
 }

@@ -46,6 +46,7 @@ export async function operatorApi(baseURL: string) {
     session = await completed.json();
   } else {
     const headers = { 'x-csrf-token': session.csrfToken as string };
+    expect((await api.post('/api/auth/reauth', { headers, data: { password: OPERATOR.password } })).status()).toBe(204);
     const started = await api.post('/api/me/two-factor', { headers });
     expect(started.status()).toBe(200);
     const { secret } = await started.json();

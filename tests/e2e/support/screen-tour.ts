@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PAYOUT_BTC } from './money-fixtures';
+import { confirmPasswordInDialog, stepUpDialog } from './step-up';
 
 /** One state of one screen: `show` brings the page there from anywhere and waits until it has settled. */
 export interface ScreenState {
@@ -153,11 +154,20 @@ export const INVESTOR_SCREENS: ScreenState[] = [
   screen('/accounthistory'),
   ...['Personal Settings', 'Withdrawal Settings', 'Password/Security', 'Other Settings'].map((name, index) => tab('/account-settings', name, index)),
   {
-    name: '/account-settings two-factor set-up',
-    scope: TAB_PANEL,
+    // Each layout's tour signs in afresh, so setting up two-factor sign-in asks for the password first.
+    name: '/account-settings step-up dialog',
+    scope: DIALOG,
     show: async (page) => {
       await tab('/account-settings', 'Password/Security').show(page);
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      await expect(stepUpDialog(page)).toBeVisible();
+    },
+  },
+  {
+    name: '/account-settings two-factor set-up',
+    scope: TAB_PANEL,
+    show: async (page) => {
+      await confirmPasswordInDialog(page);
       await expect(page.getByLabel('Code from the app')).toBeVisible();
     },
   },
