@@ -7,6 +7,8 @@ export type CryptoType = (typeof CRYPTO_TYPES)[number];
 /** The chains a USDT payout can go out on; the investor names one with every USDT withdrawal. */
 export const USDT_NETWORKS = ['TRC20', 'ERC20'] as const;
 export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
+/** The networks as exchanges and wallets write them. */
+export const USDT_NETWORK_NAME: Record<UsdtNetwork, string> = { TRC20: 'TRC-20', ERC20: 'ERC-20' };
 export const DEFAULT_CRYPTO_TYPE: CryptoType = 'BTC';
 
 export const WITHDRAWAL_CAP_CENTS: Record<CryptoType, number> = {

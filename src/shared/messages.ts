@@ -13,6 +13,8 @@ export const messages = {
   withdrawFieldsMissing: 'All fields are required.',
   withdrawIncomplete: 'Withdrawal data is incomplete.',
   invalidAmount: 'Please enter a valid amount.',
+  usdtNetworkRequired: 'Please choose the USDT network: TRC-20 or ERC-20.',
+  networkOnlyForUsdt: 'Only a USDT withdrawal names a network.',
   belowPlanMinimum: (minCents: number) => `Amount must be at least ${formatUsd(minCents)}.`,
   abovePlanMaximum: (maxCents: number) => `Amount cannot exceed ${formatUsd(maxCents)}.`,
   belowWithdrawalMinimum: 'Amount must be at least $50.',

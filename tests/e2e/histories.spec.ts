@@ -12,9 +12,10 @@ test('an MT4 subscription and the other movements appear in the Transactions tab
     paymentMethod: 'Litecoin',
   });
   const mailsBefore = await mailCount();
-  await investorPost(page, '/api/withdrawals/confirmation-code', {});
+  const withdrawal = { cryptoType: 'ETH', walletAddress: PAYOUT_ETH, amountCents: 75_00 };
+  await investorPost(page, '/api/withdrawals/confirmation-code', withdrawal);
   const confirmationCode = await mailedWithdrawalCode(email, mailsBefore);
-  await investorPost(page, '/api/withdrawals', { cryptoType: 'ETH', walletAddress: PAYOUT_ETH, amountCents: 75_00, confirmationCode });
+  await investorPost(page, '/api/withdrawals', { ...withdrawal, confirmationCode });
 
   await page.goto('/tradinghistory');
   await expect(page.getByRole('heading', { name: 'Transactions on Your Account' })).toBeVisible();

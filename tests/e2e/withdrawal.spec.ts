@@ -1,24 +1,32 @@
-import { expect, test } from '@playwright/test';
-import { PAYOUT_BTC, PAYOUT_ETH, signInAdmin, newInvestor, investorPost, balanceLine } from './support/money-fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { PAYOUT_BTC, PAYOUT_ETH, signInAdmin, newInvestor, balanceLine, fundedInvestor } from './support/money-fixtures';
 import { mailCount, mailedWithdrawalCode } from './support/mail';
+import { E2E_PASSWORD } from './support/accounts';
+import { totpCode } from '../support/two-factor';
+
+const PAYOUT_TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+const CODE_INVALID = 'The confirmation code is wrong, has expired or was already used. Please request a new one.';
+
+/** A security change through the signed-in page's API, after confirming the password as the server asks first. */
+async function changeSecurely(page: Page, changes: (call: (method: 'POST' | 'PUT', path: string, data?: unknown) => Promise<unknown>) => Promise<void>) {
+  const { csrfToken } = await (await page.request.get('/api/auth/session')).json();
+  const call = async (method: 'POST' | 'PUT', path: string, data?: unknown) => {
+    const response = await page.request.fetch(path, { method, data, headers: { 'x-csrf-token': csrfToken } });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.status() === 204 ? undefined : response.json();
+  };
+  await call('POST', '/api/auth/reauth', { password: E2E_PASSWORD });
+  await changes(call);
+}
 
 test('a withdrawal without a fee goes straight through; with a fee the fee modal asks first', async ({ page, baseURL }) => {
   const email = await newInvestor(page, 'withdrawer');
   // One operator session for the opening credit and, later, the fee.
   const admin = await signInAdmin(baseURL!);
   await admin.credit(email, 1000_00);
-  await investorPost(
-    page,
-    '/api/me/crypto-addresses',
-    {
-      btc_address: PAYOUT_BTC,
-      eth_address: PAYOUT_ETH,
-      ltc_address: '',
-      usdt_address: '',
-      tron_address: '',
-    },
-    'PUT',
-  );
+  await changeSecurely(page, async (call) => {
+    await call('PUT', '/api/me/crypto-addresses', { btc_address: PAYOUT_BTC, eth_address: PAYOUT_ETH, ltc_address: '', usdt_address: '', tron_address: '' });
+  });
 
   await page.goto('/withdrawal');
   await expect(page.getByLabel('Cryptocurrency')).toHaveValue('BTC');
@@ -55,9 +63,16 @@ test('a withdrawal without a fee goes straight through; with a fee the fee modal
   await expect(page.getByText('Please enter the confirmation code we emailed you.')).toBeVisible();
   await confirmationCode.fill('000000');
   await requestWithdrawal();
-  await expect(page.getByText('The confirmation code is wrong, has expired or was already used. Please request a new one.')).toBeVisible();
+  await expect(page.getByText(CODE_INVALID)).toBeVisible();
   await expect(balanceLine(page, '$1,000.00')).toBeVisible();
+  // The code is asked for the withdrawal the form holds, and confirms that one only.
   await enterMailedCode();
+  await expect(page.getByText(`The code we emailed confirms only $100.00 in BTC to ${PAYOUT_BTC}. To change any of them, send a new code.`)).toBeVisible();
+  await amount.fill('150');
+  await requestWithdrawal();
+  await expect(page.getByText(CODE_INVALID)).toBeVisible();
+  await expect(balanceLine(page, '$1,000.00')).toBeVisible();
+  await amount.fill('100');
   await requestWithdrawal();
   await expect(page.getByText('Withdrawal submitted successfully.')).toBeVisible();
   await expect(confirmationCode).toHaveValue('');
@@ -100,4 +115,43 @@ test('a withdrawal without a fee goes straight through; with a fee the fee modal
   await expect(rows.nth(1)).toContainText('$200.00');
   await expect(rows.nth(1)).toContainText(PAYOUT_BTC);
   await expect(rows.nth(1)).toContainText('Pending');
+});
+
+test('with two-factor sign-in on, the authenticator confirms a withdrawal even with e-mailed codes off; USDT names its network', async ({ page, baseURL }) => {
+  await fundedInvestor(page, baseURL!, 'totp-withdrawer', 500_00);
+  let secret = '';
+  await changeSecurely(page, async (call) => {
+    await call('PUT', '/api/me/email-preferences', { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' });
+    secret = ((await call('POST', '/api/me/two-factor')) as { secret: string }).secret;
+    await call('POST', '/api/me/two-factor/confirm', { code: totpCode(secret, new Date()) });
+  });
+
+  await page.goto('/withdrawal');
+  const requestWithdrawal = () => page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await page.getByLabel('Cryptocurrency').selectOption('USDT');
+  await page.getByLabel('Wallet address').fill(PAYOUT_TRON);
+  await page.getByLabel('Amount', { exact: true }).fill('60');
+  const confirmationCode = page.getByLabel('Confirmation code');
+  await expect(confirmationCode).toBeVisible();
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+
+  await requestWithdrawal();
+  await expect(page.getByText('Please choose the USDT network: TRC-20 or ERC-20.')).toBeVisible();
+  await page.getByLabel('ERC-20').check();
+  await requestWithdrawal();
+  await expect(page.getByText('Please enter a valid USDT ERC-20 address.')).toBeVisible();
+  await page.getByLabel('TRC-20').check();
+  await requestWithdrawal();
+  await expect(page.getByText('Please enter the code from your authenticator app.')).toBeVisible();
+  // The step that turned two-factor on is spent; the next one (an authenticator a step ahead is forgiven) confirms.
+  await confirmationCode.fill(totpCode(secret, new Date(Date.now() + 30_000)));
+  await requestWithdrawal();
+  await expect(page.getByText('Withdrawal submitted successfully.')).toBeVisible();
+  await expect(balanceLine(page, '$440.00')).toBeVisible();
+
+  await page.goto('/whistory');
+  const row = page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1);
+  await expect(row).toContainText(PAYOUT_TRON);
+  await expect(row).toContainText('USDT TRC-20');
 });

@@ -65,6 +65,7 @@ const withdrawal: WithdrawalDto = {
   totalCents: 205_00,
   walletAddress: 'bc1qpayout',
   cryptoType: 'BTC',
+  network: null,
   status: 'completed',
   createdAt,
 };

@@ -7,7 +7,7 @@ import { initialInvestFlow, type InvestFlowState } from '../features/invest/flow
 import { checkWithdrawal, type WithdrawalForm } from '../features/withdrawal/withdrawal-check';
 import { checkMt4Form, type Mt4Form } from '../components/mt4/subscription-form';
 import { isKnownMessage, messageText } from '../i18n/message-text';
-import { CRYPTO_TYPES } from '../../shared/constants';
+import { CRYPTO_TYPES, USDT_NETWORKS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
 
@@ -37,6 +37,10 @@ function messagesTheMoneyScreensShow(): string[] {
     withdrawal({ amount: '' }),
     withdrawal({ walletAddress: 'x'.repeat(201) }),
     ...CRYPTO_TYPES.map((cryptoType) => withdrawal({ cryptoType, walletAddress: 'not-an-address' })),
+    ...USDT_NETWORKS.map((network) => withdrawal({ cryptoType: 'USDT', network, walletAddress: 'not-an-address' })),
+    withdrawal({ network: 'TRC20' }),
+    withdrawal({ codeKind: 'mailed' }),
+    withdrawal({ codeKind: 'authenticator' }),
     withdrawal({ amount: '12.345' }),
     withdrawal({ amount: '49' }),
     withdrawal({ amount: '600' }, 500_00),

@@ -19,7 +19,7 @@ import { planDto, plansResponse } from '../../shared/schemas/plans';
 import { paymentMethodDto, paymentMethodsResponse } from '../../shared/schemas/payment-methods';
 import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
 import { depositDto, depositTxIdRequest, depositTxIdResponse } from '../../shared/schemas/deposits';
-import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
+import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDetails, withdrawalDto } from '../../shared/schemas/withdrawals';
 import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4SubscriptionDto } from '../../shared/schemas/mt4';
 import { otherTransactionDto } from '../../shared/schemas/transactions';
 import { kycRecordDto, kycStatusResponse, kycSubmitResponse } from '../../shared/schemas/kyc';
@@ -91,6 +91,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   DepositTransactionId: depositTxIdRequest,
   DepositTransactionIdSaved: depositTxIdResponse,
   NewWithdrawal: createWithdrawalRequest,
+  WithdrawalDetails: withdrawalDetails,
   WithdrawalCreated: createWithdrawalResponse,
   NewMt4Subscription: createMt4SubscriptionRequest,
   Mt4SubscriptionCreated: createMt4SubscriptionResponse,

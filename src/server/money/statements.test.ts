@@ -29,7 +29,9 @@ describe('the statements money operations run', () => {
 
   it('withdrawal', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });
-    const operation = planWithdrawal(await userRow(t, investor.user.id), { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 100_00 }, at);
+    // A USDT withdrawal, so the network it goes out on is among the columns written.
+    const request = { cryptoType: 'USDT', network: 'TRC20', walletAddress: PAYOUT_ADDRESS.USDT, amountCents: 100_00 } as const;
+    const operation = planWithdrawal(await userRow(t, investor.user.id), request, at);
     await expect(asReviewed(operation, owner(investor.user.id, 'POST /api/withdrawals'))).toMatchFileSnapshot('statements/withdrawal.sql');
   });
 

@@ -79,7 +79,13 @@ describe.each(testDatabaseKinds())('the ledger under random money requests on %s
           await investor.inject({
             method: 'POST',
             url: '/api/withdrawals',
-            payload: { ...operation, op: undefined, walletAddress: PAYOUT_ADDRESS[operation.cryptoType] },
+            payload: {
+              ...operation,
+              op: undefined,
+              walletAddress: PAYOUT_ADDRESS[operation.cryptoType],
+              // PAYOUT_ADDRESS.USDT is a Tron address; a USDT withdrawal names its network.
+              ...(operation.cryptoType === 'USDT' && { network: 'TRC20' }),
+            },
           })
         ).statusCode;
       case 'mt4':

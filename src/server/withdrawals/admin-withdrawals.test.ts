@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPendingWithdrawal, userRow } from '../../../tests/support/admin-fixtures';
 import { auditLog, ledgerEntries, mailOutbox, notifications, withdrawals } from '../db/schema';
 import { findBalanceMismatches } from '../ledger/invariant';
+import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
 describe.each(testDatabaseKinds())('admin withdrawals on %s', (kind) => {
   const t = useTestApp(kind);
@@ -23,6 +24,18 @@ describe.each(testDatabaseKinds())('admin withdrawals on %s', (kind) => {
     const withdrawal = await insertPendingWithdrawal(t, investor.user.id, 100_00, 2_00);
     const page = (await admin.inject({ method: 'GET', url: `/api/admin/withdrawals?q=${encodeURIComponent(investor.user.email)}` })).json();
     expect(page.items).toMatchObject([{ id: withdrawal.id, email: investor.user.email, totalCents: 102_00, status: 'pending' }]);
+  });
+
+  it("shows a USDT withdrawal's network in the queue, and null for other coins", async () => {
+    const investor = await signUpUser(t, { balanceCents: 500_00 });
+    const request = (payload: object) => investor.inject({ method: 'POST', url: '/api/withdrawals', payload });
+    expect((await request({ cryptoType: 'USDT', network: 'ERC20', walletAddress: PAYOUT_ADDRESS.ETH, amountCents: 100_00 })).statusCode).toBe(201);
+    expect((await request({ cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 50_00 })).statusCode).toBe(201);
+    const page = (await admin.inject({ method: 'GET', url: `/api/admin/withdrawals?q=${encodeURIComponent(investor.user.email)}` })).json();
+    expect(page.items).toMatchObject([
+      { cryptoType: 'BTC', network: null, amountCents: 50_00 },
+      { cryptoType: 'USDT', network: 'ERC20', walletAddress: PAYOUT_ADDRESS.ETH, amountCents: 100_00 },
+    ]);
   });
 
   it('approves with a transaction hash, leaves the balance as it was, tells and mails the investor', async () => {

@@ -4,10 +4,11 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/email-verification/require-verified';
 import { investorReading, runMoneyRequest } from '../money/run';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
-import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDto } from '../../shared/schemas/withdrawals';
+import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDetails, withdrawalDto } from '../../shared/schemas/withdrawals';
 import { messageResponse } from '../../shared/schemas/fields';
-import { needsConfirmationCode, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
-import { AppError } from '../errors';
+import { confirmationCodeKind, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
+import { AppError, badRequest } from '../errors';
+import { hasTwoFactor } from '../two-factor/credentials';
 import { listWithdrawals, planWithdrawal } from './service';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
 
@@ -42,16 +43,19 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       preHandler: requireVerifiedEmail,
       schema: {
         operationId: 'sendWithdrawalConfirmationCode',
-        summary: 'E-mail a 6-digit code that confirms the next withdrawal (valid 10 minutes)',
+        summary: 'E-mail a 6-digit code that confirms this withdrawal alone (valid 10 minutes); with two-factor sign-in on, the authenticator confirms instead',
         tags: ['withdrawals'],
+        body: withdrawalDetails,
         response: { 202: messageResponse },
       },
       config: { openapi: { refusals: [429] } },
     },
     async (request, reply) => {
+      const investor = currentUser(request);
+      if (await hasTwoFactor(ctx.db, investor.id)) throw badRequest('AUTHENTICATOR_CODE_REQUIRED', withdrawalCodeMessages.authenticatorCodeRequired);
       const limit = await codeLimit(request);
       if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'TOO_MANY_CODES', withdrawalCodeMessages.tooManyCodes);
-      await mailWithdrawalCode(ctx, currentUser(request));
+      await mailWithdrawalCode(ctx, investor, request.body);
       return reply.code(202).send({ message: withdrawalCodeMessages.codeSent });
     },
   );
@@ -78,12 +82,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           const investor = await reading(attempt);
           const planned = planWithdrawal(investor, request.body, ctx.clock.now());
           // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
-          if (attempt === 0 && needsConfirmationCode(investor)) {
+          const codeKind = attempt === 0 ? confirmationCodeKind(investor, await hasTwoFactor(ctx.db, investor.id)) : null;
+          if (codeKind) {
             for (const limit of [codedWithdrawalLimit, codedWithdrawalAddressLimit]) {
               const verdict = await limit(request);
               if (!verdict.isAllowed && verdict.isExceeded) throw new AppError(429, 'TOO_MANY_CODE_TRIES', withdrawalCodeMessages.tooManyTries);
             }
-            spentCode = await spendConfirmationCode(ctx, investor, request.body.confirmationCode);
+            spentCode = await spendConfirmationCode(ctx, investor, codeKind, request.body);
           }
           return planned;
         });

@@ -14,6 +14,7 @@ import { withdrawalSubmittedMail } from '../mail/templates/withdrawal-submitted'
 import { mailText } from '../mail/text/mail-text';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
+import { payoutMethodName } from '../../shared/payout-method';
 import {
   withdrawalFeeCents,
   withdrawalViolation,
@@ -31,6 +32,7 @@ function toWithdrawalDto(withdrawal: Withdrawal): WithdrawalDto {
     totalCents: withdrawal.totalCents,
     walletAddress: withdrawal.walletAddress,
     cryptoType: withdrawal.cryptoType,
+    network: withdrawal.network,
     status: withdrawal.status,
     createdAt: withdrawal.createdAt.toISOString(),
   };
@@ -60,7 +62,7 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     totalCents: request.amountCents + feeCents,
     walletAddress: request.walletAddress,
     cryptoType: request.cryptoType,
-    network: null,
+    network: request.network ?? null,
     status: 'pending',
     txHash: null,
     rejectionReason: null,
@@ -73,7 +75,7 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     withdrawalSubmittedMail(
       {
         fullname: investor.fullname,
-        cryptoType: withdrawal.cryptoType,
+        cryptoType: payoutMethodName(withdrawal.cryptoType, withdrawal.network),
         amountCents: withdrawal.amountCents,
         feeCents: withdrawal.feeCents,
         walletAddress: withdrawal.walletAddress,

@@ -7,7 +7,12 @@ import { ledgerEntries, mailOutbox, notifications, users, withdrawals } from '..
 import { findBalanceMismatches } from '../ledger/invariant';
 import { runMoneyOperation, type MoneyOperation } from '../money/run';
 import { planWithdrawal } from './service';
-import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
+import { bech32m } from '@scure/base';
+import { PAYOUT_ADDRESS, VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+/** BIP-350's taproot address: segwit v1 with a 32-byte program. */
+const TAPROOT = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0';
 
 describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   const t = useTestApp(kind);
@@ -67,9 +72,67 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     await expectRefused(investor, { ...valid, cryptoType: 'TRON', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeM' }, 'Please enter a valid TRON address.');
     await expectRefused(
       investor,
-      { ...valid, cryptoType: 'USDT', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
-      'Please enter a valid USDT address.',
+      { ...valid, cryptoType: 'USDT', network: 'ERC20', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
+      'Please enter a valid USDT ERC-20 address.',
     );
+  });
+
+  it('refuses addresses whose coins anyone could take or nobody could spend', async () => {
+    const investor = await signUpUser(t, { balanceCents: 400_00 });
+    const refused: Array<[string, string]> = [
+      ['BTC', 'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kt5nd6y'], // segwit v1 with a 40-byte program
+      ['BTC', 'bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs'], // v2
+      ['BTC', 'BC1SW50QGDZ25J'], // v16
+      ['LTC', bech32m.encode('ltc', [2, ...bech32m.toWords(new Uint8Array(32))])],
+      ['ETH', ZERO_ADDRESS],
+    ];
+    for (const [cryptoType, walletAddress] of refused) {
+      await expectRefused(investor, { ...valid, cryptoType, walletAddress }, `Please enter a valid ${cryptoType} address.`);
+    }
+    await expectRefused(investor, { ...valid, cryptoType: 'USDT', network: 'ERC20', walletAddress: ZERO_ADDRESS }, 'Please enter a valid USDT ERC-20 address.');
+    const taproot = await withdraw(investor, { ...valid, walletAddress: TAPROOT });
+    expect(taproot.statusCode).toBe(201);
+    expect(taproot.json().withdrawal).toMatchObject({ walletAddress: TAPROOT, cryptoType: 'BTC', network: null });
+  });
+
+  it('takes USDT on the network the investor names, stores and lists it; refuses it unnamed, on the wrong network, or named for another coin', async () => {
+    const investor = await signUpUser(t, { balanceCents: 400_00 });
+    const usdt = { cryptoType: 'USDT', amountCents: 100_00 };
+    await expectRefused(investor, { ...usdt, walletAddress: PAYOUT_ADDRESS.USDT }, 'Please choose the USDT network: TRC-20 or ERC-20.');
+    await expectRefused(investor, { ...usdt, network: 'BEP20', walletAddress: PAYOUT_ADDRESS.USDT }, 'Please choose the USDT network: TRC-20 or ERC-20.');
+    await expectRefused(investor, { ...usdt, network: 'TRC20', walletAddress: PAYOUT_ADDRESS.ETH }, 'Please enter a valid USDT TRC-20 address.');
+    await expectRefused(investor, { ...usdt, network: 'ERC20', walletAddress: PAYOUT_ADDRESS.USDT }, 'Please enter a valid USDT ERC-20 address.');
+    await expectRefused(investor, { ...valid, network: 'TRC20' }, 'Only a USDT withdrawal names a network.');
+
+    const onTron = await withdraw(investor, { ...usdt, network: 'TRC20', walletAddress: PAYOUT_ADDRESS.USDT });
+    expect(onTron.statusCode).toBe(201);
+    const onEthereum = await withdraw(investor, { ...usdt, network: 'ERC20', walletAddress: PAYOUT_ADDRESS.ETH });
+    expect(onEthereum.statusCode).toBe(201);
+    expect(await withdraw(investor, valid).then((response) => response.statusCode)).toBe(201);
+    const rows = await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, investor.user.id));
+    expect(rows.map((row) => [row.cryptoType, row.network]).sort()).toEqual([
+      ['BTC', null],
+      ['USDT', 'ERC20'],
+      ['USDT', 'TRC20'],
+    ]);
+    const listed = (await investor.inject({ method: 'GET', url: '/api/withdrawals' })).json().items;
+    expect(listed.map((item: { cryptoType: string; network: string | null }) => [item.cryptoType, item.network])).toEqual([
+      ['BTC', null],
+      ['USDT', 'ERC20'],
+      ['USDT', 'TRC20'],
+    ]);
+    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, investor.user.email));
+    expect(mail!.html).toContain('USDT TRC-20');
+  });
+
+  it('keeps a saved USDT payout address of either network: the withdrawal names the network', async () => {
+    const investor = await signUpUser(t);
+    await investor.reauthenticate();
+    for (const usdt_address of [PAYOUT_ADDRESS.USDT, PAYOUT_ADDRESS.ETH]) {
+      const saved = await investor.inject({ method: 'PUT', url: '/api/me/crypto-addresses', payload: { ...VALID_ADDRESSES, usdt_address } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().user.cryptoAddresses.usdt_address).toBe(usdt_address);
+    }
   });
 
   it('refuses each broken rule with the spec message and changes nothing', async () => {
@@ -97,9 +160,10 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     await expectRefused(investor, { ...valid, amountCents: 1500_00 }, 'Amount exceeds the withdrawal limit of $1,000.00.');
     await setTerms(investor, { withdrawalLimitCents: 20_00 });
     await expectRefused(investor, { ...valid, amountCents: 49_99 }, 'Amount must be at least $50.');
-    await t.ctx.db.update(users).set({ balanceCents: 30_00 }).where(eq(users.id, investor.user.id));
-    await expectRefused(investor, { ...valid, amountCents: 40_00 }, 'Amount must be at least $50.');
-    await expectRefused(investor, { ...valid, amountCents: 60_00 }, 'Insufficient balance.');
+    const poorer = await signUpUser(t, { balanceCents: 30_00 });
+    await setTerms(poorer, { withdrawalLimitCents: 20_00 });
+    await expectRefused(poorer, { ...valid, amountCents: 40_00 }, 'Amount must be at least $50.');
+    await expectRefused(poorer, { ...valid, amountCents: 60_00 }, 'Insufficient balance.');
   });
 
   it('caps at the lesser of the withdrawal limit and the coin cap', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CryptoType } from '../constants';
-import { isValidCryptoAddress } from './payout-address';
+import { bech32, bech32m } from '@scure/base';
+import { invalidCryptoAddressMessage, isValidCryptoAddress } from './payout-address';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -80,5 +81,39 @@ describe('payout addresses, decoded and checksum-verified', () => {
     expect(isValidCryptoAddress('BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdQ')).toBe(false);
     expect(isValidCryptoAddress('ETH', VALID_ADDRESSES.eth_address.slice(2))).toBe(false);
     expect(isValidCryptoAddress('BTC', '')).toBe(false);
+  });
+});
+
+/** A native segwit address of `hrp` with this witness version and a program of `bytes` bytes, under the checksum its version takes. */
+const segwit = (hrp: string, version: number, bytes: number) =>
+  (version === 0 ? bech32 : bech32m).encode(hrp, [version, ...bech32.toWords(new Uint8Array(bytes).fill(0x5a))]);
+
+describe('addresses that lose coins', () => {
+  it.each([
+    ['bc', 'BTC'],
+    ['ltc', 'LTC'],
+  ] as const)('%s: pays a v0 key or script hash and a v1 taproot key, refuses every other version and length', (hrp, coin) => {
+    for (const spendable of [segwit(hrp, 0, 20), segwit(hrp, 0, 32), segwit(hrp, 1, 32)]) expect(isValidCryptoAddress(coin, spendable), spendable).toBe(true);
+    const unspendable = [segwit(hrp, 1, 20), segwit(hrp, 1, 33), segwit(hrp, 1, 40), segwit(hrp, 0, 33)];
+    for (let version = 2; version <= 16; version += 1) unspendable.push(segwit(hrp, version, 32), segwit(hrp, version, 2));
+    for (const address of unspendable) expect(isValidCryptoAddress(coin, address), address).toBe(false);
+  });
+
+  it('refuses the Ethereum zero address for ether and for USDT on ERC-20', () => {
+    const zero = '0x0000000000000000000000000000000000000000';
+    expect(isValidCryptoAddress('ETH', zero)).toBe(false);
+    expect(isValidCryptoAddress('USDT', zero)).toBe(false);
+    expect(isValidCryptoAddress('USDT', zero, 'ERC20')).toBe(false);
+    expect(isValidCryptoAddress('ETH', '0x0000000000000000000000000000000000000001')).toBe(true);
+  });
+
+  it("takes USDT on the named network only; without one (a saved address), either network's", () => {
+    const tron = VALID_ADDRESSES.tron_address;
+    const ethereum = VALID_ADDRESSES.eth_address;
+    expect([isValidCryptoAddress('USDT', tron, 'TRC20'), isValidCryptoAddress('USDT', ethereum, 'TRC20')]).toEqual([true, false]);
+    expect([isValidCryptoAddress('USDT', ethereum, 'ERC20'), isValidCryptoAddress('USDT', tron, 'ERC20')]).toEqual([true, false]);
+    expect([isValidCryptoAddress('USDT', tron), isValidCryptoAddress('USDT', ethereum)]).toEqual([true, true]);
+    expect(invalidCryptoAddressMessage('USDT', 'TRC20')).toBe('Please enter a valid USDT TRC-20 address.');
+    expect(invalidCryptoAddressMessage('USDT')).toBe('Please enter a valid USDT address.');
   });
 });

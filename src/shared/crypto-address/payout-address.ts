@@ -1,7 +1,8 @@
-import type { CryptoType } from '../constants';
+import type { CryptoType, UsdtNetwork } from '../constants';
 import { isBase58CheckAddress } from './base58check';
 import { isEthereumAddress } from './eip55';
 import { isSegwitAddress } from './segwit';
+import { payoutMethodName } from '../payout-method';
 
 /**
  * Mainnet version bytes of the legacy (Base58Check) addresses each chain pays to. Testnet ones (BTC and
@@ -13,21 +14,32 @@ const TRON_VERSIONS = [0x41]; // T…
 
 const isTronAddress = (address: string) => isBase58CheckAddress(TRON_VERSIONS, address);
 
+/** Nobody holds the key of the zero address: what is sent there (ether or a token) is burnt. */
+const ETHEREUM_ZERO_ADDRESS = /^0x0{40}$/;
+const isPayableEthereumAddress = (address: string) => isEthereumAddress(address) && !ETHEREUM_ZERO_ADDRESS.test(address);
+
+/** USDT circulates on Tron (TRC-20) and on Ethereum (ERC-20); a payout goes out on the one the investor names. */
+const USDT_NETWORK_CHECKS: Record<UsdtNetwork, (address: string) => boolean> = {
+  TRC20: isTronAddress,
+  ERC20: isPayableEthereumAddress,
+};
+
 /**
  * Each coin's payout address, decoded and its checksum verified, on the server and in the browser
- * alike: a one-character typo fails the checksum instead of sending the coins nowhere.
+ * alike: a one-character typo fails the checksum instead of sending the coins nowhere. A USDT address
+ * without a network (a saved payout address) may be either network's.
  */
 const PAYOUT_ADDRESS_CHECKS: Record<CryptoType, (address: string) => boolean> = {
   BTC: (address) => isBase58CheckAddress(BTC_VERSIONS, address) || isSegwitAddress('bc', address),
-  ETH: isEthereumAddress,
+  ETH: isPayableEthereumAddress,
   LTC: (address) => isBase58CheckAddress(LTC_VERSIONS, address) || isSegwitAddress('ltc', address),
-  // USDT circulates on Ethereum (ERC-20) and on Tron (TRC-20); either network's address is accepted.
-  USDT: (address) => isEthereumAddress(address) || isTronAddress(address),
+  USDT: (address) => USDT_NETWORK_CHECKS.TRC20(address) || USDT_NETWORK_CHECKS.ERC20(address),
   TRON: isTronAddress,
 };
 
-export function isValidCryptoAddress(coin: CryptoType, address: string): boolean {
-  return PAYOUT_ADDRESS_CHECKS[coin](address);
+/** Whether `address` can receive `coin`, on `network` when one is named (USDT's). */
+export function isValidCryptoAddress(coin: CryptoType, address: string, network?: UsdtNetwork): boolean {
+  return coin === 'USDT' && network ? USDT_NETWORK_CHECKS[network](address) : PAYOUT_ADDRESS_CHECKS[coin](address);
 }
 
-export const invalidCryptoAddressMessage = (coin: CryptoType) => `Please enter a valid ${coin} address.`;
+export const invalidCryptoAddressMessage = (coin: CryptoType, network?: UsdtNetwork) => `Please enter a valid ${payoutMethodName(coin, network)} address.`;

@@ -25,12 +25,12 @@ const BIP173_INVALID = [
 
 /** BIP-350 "Test vectors for v0-v16 native segregated witness addresses": the valid ones. */
 const BIP350_VALID = {
-  mainnet: [
-    'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4',
-    'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kt5nd6y',
-    'BC1SW50QGDZ25J',
-    'bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs',
-    'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+  mainnet: ['BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'],
+  // Well-formed, but no spending rule is assigned to them: anyone can take what is sent there.
+  unspendable: [
+    'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kt5nd6y', // v1, a 40-byte program (taproot's is 32)
+    'BC1SW50QGDZ25J', // v16
+    'bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs', // v2
   ],
   testnet: [
     'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
@@ -75,6 +75,10 @@ const swapCase = (char: string) => (char === char.toUpperCase() ? char.toLowerCa
 describe('BIP-173 and BIP-350 segwit vectors as BTC payout addresses', () => {
   it.each([...BIP173_VALID.mainnetV0, ...BIP350_VALID.mainnet])('accepts %s', (address) => {
     expect(isValidCryptoAddress('BTC', address)).toBe(true);
+  });
+
+  it.each(BIP350_VALID.unspendable)('refuses %s: a witness program nobody holds the key of', (address) => {
+    expect(isValidCryptoAddress('BTC', address)).toBe(false);
   });
 
   it.each(BIP173_VALID.supersededByBip350)('refuses %s: witness v1+ must carry a bech32m checksum', (address) => {

@@ -12,16 +12,21 @@ function decodeSegwit(address: string) {
   return asBech32m && asBech32m.words[0] !== 0 ? asBech32m : undefined;
 }
 
-/** A mainnet segwit address for the chain whose human-readable part is `hrp` (`bc`, `ltc`). */
+/**
+ * The witness programs a payout can be spent from: version 0 with a 20-byte key hash or a 32-byte
+ * script hash (BIP-141), version 1 with a 32-byte taproot key (BIP-341). Every other version, and
+ * version 1 of another length, is well-formed but unassigned: anyone can spend what is sent there.
+ */
+const SPENDABLE_PROGRAM_BYTES: Record<number, readonly number[]> = { 0: [20, 32], 1: [32] };
+
+/** A mainnet segwit address for the chain whose human-readable part is `hrp` (`bc`, `ltc`) that its owner can spend from. */
 export function isSegwitAddress(hrp: string, address: string): boolean {
   const decoded = decodeSegwit(address);
   if (!decoded || decoded.prefix !== hrp) return false;
   const [version, ...data] = decoded.words;
-  if (version === undefined || version > 16) return false;
+  const lengths = version === undefined ? undefined : SPENDABLE_PROGRAM_BYTES[version];
+  if (!lengths) return false;
   // Refuses more than 4 bits of padding and non-zero padding, as BIP-173 requires.
   const program = bech32.fromWordsUnsafe(data);
-  if (!program) return false;
-  // BIP-141: a version 0 program is a 20-byte key hash or a 32-byte script hash.
-  if (version === 0) return program.length === 20 || program.length === 32;
-  return program.length >= 2 && program.length <= 40;
+  return program !== undefined && lengths.includes(program.length);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRYPTO_TYPES, MT4_DURATIONS } from '../constants';
+import { CRYPTO_TYPES, MT4_DURATIONS, USDT_NETWORKS } from '../constants';
 import { LEDGER_KINDS } from '../ledger-kinds';
 import { messages } from '../messages';
 import { kycRecordDto } from './kyc';
@@ -77,6 +77,8 @@ export const adminWithdrawalDto = z.object({
   totalCents: cents,
   walletAddress: z.string(),
   cryptoType: z.enum(CRYPTO_TYPES),
+  /** USDT's network (TRC20 or ERC20), which the payout must go out on; null for every other coin. */
+  network: z.enum(USDT_NETWORKS).nullable(),
   txHash: z.string().nullable(),
   ...decisionFields,
 });

@@ -1,28 +1,51 @@
 import { z } from 'zod';
-import { CRYPTO_TYPES, MIN_WITHDRAWAL_CENTS, WITHDRAWAL_CAP_CENTS, type CryptoType } from '../constants';
+import { CRYPTO_TYPES, MIN_WITHDRAWAL_CENTS, USDT_NETWORKS, WITHDRAWAL_CAP_CENTS, type CryptoType } from '../constants';
 import { messages } from '../messages';
 import { percentOfCents } from '../money';
 import { amountCentsField, balanceAfter } from './amount';
 import { invalidCryptoAddressMessage, isValidCryptoAddress } from '../crypto-address/payout-address';
 import { confirmationCodeField } from './withdrawal-code';
 
-/** POST /api/withdrawals. Missing fields → "All fields are required.", bad amount → "Please enter a valid amount." */
+const withdrawalDetailsShape = {
+  cryptoType: z.enum(CRYPTO_TYPES, { error: messages.withdrawIncomplete }),
+  /** The chain a USDT payout goes out on; named with USDT and with no other coin. */
+  network: z.enum(USDT_NETWORKS, { error: messages.usdtNetworkRequired }).optional(),
+  walletAddress: z.string({ error: messages.withdrawFieldsMissing }).trim().min(1, messages.withdrawFieldsMissing).max(200, 'Wallet address is too long.'),
+  amountCents: amountCentsField(messages.withdrawFieldsMissing),
+};
+const withdrawalObjectError = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? undefined : messages.withdrawIncomplete) };
+
+/**
+ * Where the coins go, checked before any money moves: USDT names its network (and no other coin does),
+ * and the address is one the coin (on that network) can be paid to, its checksum verified. A payout to
+ * a mistyped address, or to one of the other network, is lost for good.
+ */
+function checkPayoutAddress(details: Pick<WithdrawalDetails, 'cryptoType' | 'network' | 'walletAddress'>, context: z.RefinementCtx) {
+  const { cryptoType, network, walletAddress } = details;
+  if (cryptoType === 'USDT' && !network) context.addIssue({ code: 'custom', message: messages.usdtNetworkRequired, path: ['network'] });
+  else if (cryptoType !== 'USDT' && network) context.addIssue({ code: 'custom', message: messages.networkOnlyForUsdt, path: ['network'] });
+  else if (!isValidCryptoAddress(cryptoType, walletAddress, network))
+    context.addIssue({ code: 'custom', message: invalidCryptoAddressMessage(cryptoType, network), path: ['walletAddress'] });
+}
+
+/**
+ * POST /api/withdrawals/confirmation-code: the withdrawal a mailed code is asked for, which it then
+ * confirms alone. Missing fields → "All fields are required.", bad amount → "Please enter a valid amount."
+ */
+export const withdrawalDetails = z.strictObject(withdrawalDetailsShape, withdrawalObjectError).superRefine(checkPayoutAddress);
+export type WithdrawalDetails = z.infer<typeof withdrawalDetails>;
+
+/** POST /api/withdrawals: the withdrawal's details and, when the investor's withdrawals need one, the code confirming them. */
 export const createWithdrawalRequest = z
   .strictObject(
     {
-      cryptoType: z.enum(CRYPTO_TYPES, { error: messages.withdrawIncomplete }),
-      walletAddress: z.string({ error: messages.withdrawFieldsMissing }).trim().min(1, messages.withdrawFieldsMissing).max(200, 'Wallet address is too long.'),
-      amountCents: amountCentsField(messages.withdrawFieldsMissing),
-      /** Required when the investor has `otpsend` on; see withdrawals/confirmation-code.ts. */
+      ...withdrawalDetailsShape,
+      /** See needsConfirmationCode and withdrawals/confirmation-code.ts. */
       confirmationCode: confirmationCodeField.optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.withdrawIncomplete) },
+    withdrawalObjectError,
   )
-  .refine((request) => isValidCryptoAddress(request.cryptoType, request.walletAddress), {
-    // A payout to a mistyped address is lost for good, so its checksum is verified before any money moves.
-    error: (issue) => invalidCryptoAddressMessage((issue.input as { cryptoType: CryptoType }).cryptoType),
-    path: ['walletAddress'],
-  });
+  .superRefine(checkPayoutAddress);
 export type CreateWithdrawalRequest = z.infer<typeof createWithdrawalRequest>;
 
 /** The most one withdrawal may take: the lesser of the user's withdrawal limit and the coin's cap. */
@@ -58,6 +81,8 @@ export const withdrawalDto = z.object({
   /** The "Pay Type" / "Receiving Mode" column. */
   walletAddress: z.string(),
   cryptoType: z.enum(CRYPTO_TYPES),
+  /** USDT's network (TRC20 or ERC20); null for every other coin. */
+  network: z.enum(USDT_NETWORKS).nullable(),
   /** pending, completed or rejected. */
   status: z.string(),
   createdAt: z.string(),

@@ -28,9 +28,10 @@ export async function investorWithHistory(baseURL: string): Promise<string> {
   await post('/api/investments', { planId: plan('Starter').id, amountCents: 500_00, fundingSource: 'balance' });
   await post('/api/investments', { planId: plan('Silver').id, amountCents: 1_000_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
   const mailsBefore = await mailCount();
-  await post('/api/withdrawals/confirmation-code', {});
+  const withdrawal = { cryptoType: 'BTC', walletAddress: PAYOUT_BTC, amountCents: 100_00 };
+  await post('/api/withdrawals/confirmation-code', withdrawal);
   const confirmationCode = await mailedWithdrawalCode(email, mailsBefore);
-  await post('/api/withdrawals', { cryptoType: 'BTC', walletAddress: PAYOUT_BTC, amountCents: 100_00, confirmationCode });
+  await post('/api/withdrawals', { ...withdrawal, confirmationCode });
   await post('/api/mt4-subscriptions', {
     duration: 'Monthly',
     mt4Id: '55501',

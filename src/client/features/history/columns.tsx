@@ -4,6 +4,7 @@ import { StatusBadge, StatusText } from './status';
 import { formatDate, formatDuration, percentText } from '../../components/format';
 import { PendingDepositPayment } from '../../components/deposit/PendingDepositPayment';
 import { formatUsd } from '../../../shared/money';
+import { payoutMethodName } from '../../../shared/payout-method';
 import type { DepositDto } from '../../../shared/schemas/deposits';
 import type { WithdrawalDto } from '../../../shared/schemas/withdrawals';
 import type { InvestmentDto } from '../../../shared/schemas/investments';
@@ -51,9 +52,22 @@ export const depositTabColumns: Column<DepositDto>[] = [
   created('dateCreated'),
 ];
 
+/** The address a withdrawal pays to, with USDT's network under it: the same address on the other network is another payout. */
+const payoutAddress = (row: WithdrawalDto) =>
+  row.network ? (
+    <Stack gap={0}>
+      {wallet(row.walletAddress)}
+      <Text span size="xs" c="dimmed">
+        {payoutMethodName(row.cryptoType, row.network)}
+      </Text>
+    </Stack>
+  ) : (
+    wallet(row.walletAddress)
+  );
+
 export const withdrawalHistoryColumns: Column<WithdrawalDto>[] = [
   amount('amount'),
-  { header: 'payType', cell: (row) => wallet(row.walletAddress) },
+  { header: 'payType', cell: payoutAddress },
   { header: 'status', cell: (row) => <StatusBadge status={row.status} /> },
   created('date'),
 ];
@@ -61,7 +75,7 @@ export const withdrawalHistoryColumns: Column<WithdrawalDto>[] = [
 export const withdrawalTabColumns: Column<WithdrawalDto>[] = [
   amount('amountRequested'),
   { header: 'amountPlusCharges', cell: (row) => formatUsd(row.totalCents) },
-  { header: 'receivingMode', cell: (row) => row.cryptoType },
+  { header: 'receivingMode', cell: (row) => payoutMethodName(row.cryptoType, row.network) },
   { header: 'status', cell: (row) => <StatusText family="payment" status={row.status} /> },
   created('dateCreated'),
 ];

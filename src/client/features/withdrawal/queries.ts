@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { refreshAfterMoneyMove } from '../../components/money/refresh';
-import type { CreateWithdrawalRequest, CreateWithdrawalResponse } from '../../../shared/schemas/withdrawals';
+import type { CreateWithdrawalRequest, CreateWithdrawalResponse, WithdrawalDetails } from '../../../shared/schemas/withdrawals';
 
 /** POST /api/withdrawals: a pending withdrawal; the balance drops by the amount, not the fee. */
 export function useRequestWithdrawal() {
@@ -13,9 +13,9 @@ export function useRequestWithdrawal() {
   });
 }
 
-/** POST /api/withdrawals/confirmation-code: mails the code the next withdrawal must carry. */
+/** POST /api/withdrawals/confirmation-code: mails a code that confirms the withdrawal with these details, and no other. */
 export function useSendWithdrawalCode() {
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/withdrawals/confirmation-code', { method: 'POST' }),
+    mutationFn: (details: WithdrawalDetails) => api<{ message: string }>('/withdrawals/confirmation-code', { method: 'POST', body: details }),
   });
 }

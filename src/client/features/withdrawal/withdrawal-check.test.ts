@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawal, type WithdrawalForm } from './withdrawal-check';
+import { checkCodeRequest, checkWithdrawal, type WithdrawalForm } from './withdrawal-check';
 import { withdrawalHint } from './hint';
 import { catalogueInstance, catalogueLanguages } from '../../test-support/catalogue-instance';
 
@@ -57,6 +57,34 @@ describe('withdrawal page checks (spec sections 5 and 8)', () => {
   it('puts a missing or wrong address at the address field', () => {
     expect(checkWithdrawal(form({ walletAddress: '' }), context)).toMatchObject({ field: 'walletAddress', error: 'All fields are required.' });
     expect(checkWithdrawal(form({ walletAddress: 'bc1q' }), context)).toMatchObject({ field: 'walletAddress' });
+  });
+
+  it('asks USDT for its network, at the network field, and checks the address against it', () => {
+    const usdt = (changes: Partial<WithdrawalForm>) => form({ cryptoType: 'USDT', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', ...changes });
+    expect(checkWithdrawal(usdt({}), context)).toMatchObject({ field: 'network', error: 'Please choose the USDT network: TRC-20 or ERC-20.' });
+    expect(checkWithdrawal(usdt({ network: 'ERC20' }), context)).toMatchObject({ field: 'walletAddress', error: 'Please enter a valid USDT ERC-20 address.' });
+    expect(checkWithdrawal(usdt({ network: 'TRC20' }), context).request).toMatchObject({ cryptoType: 'USDT', network: 'TRC20' });
+    expect(checkWithdrawal(form({ network: 'TRC20' }), context)).toMatchObject({ field: 'network', error: 'Only a USDT withdrawal names a network.' });
+  });
+
+  it('asks for the code the investor confirms with: the mailed one, or with two-factor sign-in the authenticator', () => {
+    expect(checkWithdrawal(form({ codeKind: 'mailed', confirmationCode: ' ' }), context)).toMatchObject({
+      field: 'confirmationCode',
+      error: 'Please enter the confirmation code we emailed you.',
+    });
+    expect(checkWithdrawal(form({ codeKind: 'authenticator' }), context).error).toBe('Please enter the code from your authenticator app.');
+    expect(checkWithdrawal(form({ codeKind: 'authenticator', confirmationCode: '123456' }), context).request?.confirmationCode).toBe('123456');
+    expect(checkWithdrawal(form({ confirmationCode: '123456' }), context).request).not.toHaveProperty('confirmationCode');
+  });
+
+  it('asks a mailed code only for a withdrawal the rules allow, and for its details alone', () => {
+    expect(checkCodeRequest(form({ amount: '49' }), context)).toMatchObject({ field: 'amount', error: 'Amount must be at least $50.' });
+    expect(checkCodeRequest(form({ walletAddress: 'bc1q' }), context)).toMatchObject({ field: 'walletAddress' });
+    expect(checkCodeRequest(form({ codeKind: 'mailed', confirmationCode: '' }), context).request).toEqual({
+      cryptoType: 'BTC',
+      walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      amountCents: 100_00,
+    });
   });
 
   it('sends the amount in whole cents', () => {

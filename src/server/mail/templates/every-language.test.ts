@@ -58,7 +58,18 @@ const everyMail = (text: MailText) => [
   verifyEmailMail({ fullname: NAME, link: LINK }, text),
   registrationAttemptMail({ fullname: NAME, resetLink: LINK }, text),
   payoutAddressesChangedMail({ fullname: NAME, coins: ['BTC', 'ETH'] }, text),
-  withdrawalCodeMail({ fullname: NAME, code: '012345', validMinutes: 10 }, text),
+  withdrawalCodeMail(
+    {
+      fullname: NAME,
+      code: '012345',
+      validMinutes: 10,
+      cryptoType: 'USDT',
+      network: 'ERC20',
+      amountCents: 1234_56,
+      walletAddress: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    },
+    text,
+  ),
   signInCodeLimitMail({ fullname: NAME, wrongCodes: 10, windowMinutes: 15, at: new Date('2026-11-27T15:47:00Z'), address: '192.0.2.42' }, text),
   ...twoFactorChanges.map((change) => twoFactorChangedMail({ fullname: NAME, change }, text)),
   ...news.map(([kind, params]) => newsMail({ fullname: NAME, kind, params, message: 'the stored English message' }, text)),
@@ -94,7 +105,8 @@ describe('mails in every language with a mail catalogue', () => {
       if (language !== 'en') expect(mail.subject, `${mail.template} subject`).not.toBe(english[index]!.subject);
     }
     expect(mails.find((mail) => mail.template === 'withdrawal_submitted')!.html).toContain('$1,234.56');
-    expect(mails.find((mail) => mail.template === 'withdrawal_code')!.html).toContain('<strong>012345</strong>');
+    const code = mails.find((mail) => mail.template === 'withdrawal_code')!.html;
+    for (const part of ['<strong>012345</strong>', '$1,234.56', 'USDT ERC-20', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB']) expect(code).toContain(part);
     const quoted = mails.filter((mail) => mail.template === 'deposit_request')[1]!.html;
     for (const part of ['0.01311639 BTC', '$94,123.50', '$1,234.56', '<a href="bitcoin:bc1qpay?amount=0.01311639">']) expect(quoted).toContain(part);
   });

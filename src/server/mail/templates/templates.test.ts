@@ -34,7 +34,7 @@ const rendered = [
   verifyEmailMail({ fullname: HOSTILE, link: HOSTILE }),
   registrationAttemptMail({ fullname: HOSTILE, resetLink: HOSTILE }),
   twoFactorChangedMail({ fullname: HOSTILE, change: 'recovery_code_used' }),
-  withdrawalCodeMail({ fullname: HOSTILE, code: '012345', validMinutes: 10 }),
+  withdrawalCodeMail({ fullname: HOSTILE, code: '012345', validMinutes: 10, cryptoType: 'BTC', amountCents: 50_00, walletAddress: HOSTILE }),
   payoutAddressesChangedMail({ fullname: HOSTILE, coins: ['BTC', HOSTILE] }),
 ];
 
@@ -49,6 +49,23 @@ describe('mail templates', () => {
     const mail = withdrawalSubmittedMail({ fullname: 'Ann', cryptoType: 'ETH', amountCents: 1234_56, feeCents: 12_35, walletAddress: '0xabc' });
     expect(mail.subject).toBe('Withdrawal Submitted');
     for (const part of ['ETH', '$1,234.56', '$12.35', 'Pending', '0xabc']) expect(mail.html).toContain(part);
+  });
+
+  it('names the withdrawal a code confirms: amount, coin with its network, and the whole address', () => {
+    const address = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+    const mail = withdrawalCodeMail({
+      fullname: 'Ann',
+      code: '012345',
+      validMinutes: 10,
+      cryptoType: 'USDT',
+      network: 'TRC20',
+      amountCents: 1234_56,
+      walletAddress: address,
+    });
+    for (const part of ['It confirms only this withdrawal:', '$1,234.56', 'USDT TRC-20', address]) {
+      expect(mail.text).toContain(part);
+      expect(mail.html).toContain(part);
+    }
   });
 
   it('gives the deposit request its plan, method, amount and wallet address', () => {

@@ -1,5 +1,6 @@
 import { Code } from '@mantine/core';
 import { formatUsd } from '../../../../shared/money';
+import { payoutMethodName } from '../../../../shared/payout-method';
 import { formatWhen } from '../ui';
 import { InvestorCell } from './investor-cell';
 import { QueuePage, type QueueConfig } from './QueuePage';
@@ -14,12 +15,13 @@ const withdrawals: QueueConfig<'withdrawals'> = {
     { header: 'Amount', cell: (row) => formatUsd(row.amountCents) },
     { header: 'Fee', cell: (row) => formatUsd(row.feeCents) },
     { header: 'Amount + Charges', cell: (row) => formatUsd(row.totalCents) },
-    { header: 'Coin', cell: (row) => row.cryptoType },
+    // USDT's network is the chain to pay on: the same address on the other chain loses the coins.
+    { header: 'Coin', cell: (row) => payoutMethodName(row.cryptoType, row.network) },
     { header: 'Wallet', cell: (row) => <Code>{row.walletAddress}</Code> },
     { header: 'Tx hash', cell: (row) => (row.txHash ? <Code>{row.txHash}</Code> : '—') },
     { header: 'Requested', cell: (row) => formatWhen(row.createdAt) },
   ],
-  subject: (row) => `withdrawal of ${formatUsd(row.amountCents)} ${row.cryptoType} by ${row.email}`,
+  subject: (row) => `withdrawal of ${formatUsd(row.amountCents)} ${payoutMethodName(row.cryptoType, row.network)} by ${row.email}`,
   askTxHash: true,
 };
 
