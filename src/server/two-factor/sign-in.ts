@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
 import { twoFactorChallenges, users, type User } from '../db/schema';
 import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
@@ -23,6 +24,11 @@ export async function startChallenge(ctx: AppContext, userId: string): Promise<s
     expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
   });
   return token;
+}
+
+/** Ends every half-finished sign-in of the account: what began them (the password, two-factor) changed. */
+export async function endPendingSignIns(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
 }
 
 const liveChallenge = (token: string, now: Date) => and(eq(twoFactorChallenges.tokenHash, hashToken(token)), gt(twoFactorChallenges.expiresAt, now));
