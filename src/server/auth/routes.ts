@@ -10,6 +10,7 @@ import { loginRequest, passwordChangeRequest, TOO_MANY_ATTEMPTS } from '../../sh
 import { registration } from '../account/language';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
+import { loadCommonPasswords } from '../../shared/schemas/common-passwords';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
 import { changePassword, registerAccount, signIn, startSession, type ClientMeta } from './service';
 import { completeChallenge, CHALLENGE_MINUTES } from '../two-factor/sign-in';
@@ -41,6 +42,8 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Registration and the password change refuse a common password from the first request on.
+  await loadCommonPasswords();
   const limits = createLoginLimits(app, {
     perAddress: ctx.config.loginLimitPerAddress,
     perAccount: ctx.config.loginLimitPerAccount,

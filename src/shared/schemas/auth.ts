@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 
 /** The strength rule of every new password: registration and reset alike. */
 export const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, 'Password must be at most 200 characters.');
+  .max(200, 'Password must be at most 200 characters.')
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD);
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.');
 
@@ -43,7 +45,8 @@ export const passwordChangeRequest = z
   .refine((form) => form.newPassword.length >= PASSWORD_MIN_LENGTH, {
     message: messages.passwordUpdateFailed(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
     path: ['newPassword'],
-  });
+  })
+  .refine((form) => !isCommonPassword(form.newPassword), { message: COMMON_PASSWORD, path: ['newPassword'] });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
