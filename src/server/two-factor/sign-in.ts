@@ -33,6 +33,16 @@ export async function endPendingSignIns(tx: Queryable, userId: string): Promise<
 
 const liveChallenge = (token: string, now: Date) => and(eq(twoFactorChallenges.tokenHash, hashToken(token)), gt(twoFactorChallenges.expiresAt, now));
 
+/** The e-mail of the account a live half-finished sign-in is for, or undefined. */
+export async function accountSigningIn(ctx: AppContext, token: string): Promise<string | undefined> {
+  const [pending] = await ctx.db
+    .select({ email: users.email })
+    .from(twoFactorChallenges)
+    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
+    .where(liveChallenge(token, ctx.clock.now()));
+  return pending?.email;
+}
+
 export type ChallengeOutcome =
   | { outcome: 'signed-in'; user: User }
   | { outcome: 'expired' }
