@@ -79,17 +79,23 @@ describe.each([
     // Registration signs nobody in (it answers a taken address alike); signing in sets the cookie.
     expect(registered.headers['set-cookie']).toBeUndefined();
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
-    for (const response of [signedIn]) {
-      const setCookie = response.headers['set-cookie'] as string;
-      expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{40,};/);
-      const attributes = cookieAttributes(setCookie);
-      expect(attributes.has('httponly')).toBe(true);
-      expect(attributes.get('samesite')).toBe('Lax');
-      expect(attributes.get('path')).toBe('/');
-      expect(attributes.has('domain')).toBe(false);
-      expect(Number(attributes.get('max-age'))).toBe(12 * 3600);
-      expect(attributes.has('secure')).toBe(production);
-    }
+    const setCookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []);
+    const session = setCookies.find((cookie) => cookie.startsWith('sid='));
+    expect(session).toMatch(/^sid=[A-Za-z0-9_-]{40,};/);
+    const attributes = cookieAttributes(session!);
+    expect(attributes.has('httponly')).toBe(true);
+    expect(attributes.get('samesite')).toBe('Lax');
+    expect(attributes.get('path')).toBe('/');
+    expect(attributes.has('domain')).toBe(false);
+    expect(Number(attributes.get('max-age'))).toBe(12 * 3600);
+    expect(attributes.has('secure')).toBe(production);
+    // The browser also keeps the signed device cookie, sent only to sign-in, for a year.
+    const device = cookieAttributes(setCookies.find((cookie) => cookie.startsWith('device='))!);
+    expect(device.has('httponly')).toBe(true);
+    expect(device.get('samesite')).toBe('Strict');
+    expect(device.get('path')).toBe('/api/auth/login');
+    expect(Number(device.get('max-age'))).toBe(365 * 24 * 3600);
+    expect(device.has('secure')).toBe(production);
   });
 
   it('clears the cookie at sign-out', async () => {

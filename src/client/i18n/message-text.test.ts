@@ -5,7 +5,9 @@ import { catalogueInstance, catalogueLanguages } from '../test-support/catalogue
 import { validateKycForm, emptyKycForm, type KycFormValues } from '../features/kyc/kyc-form';
 import { accountMessages, messages } from '../../shared/messages';
 import { cryptoAddressesRequest, profileUpdateRequest } from '../../shared/schemas/account';
-import { passwordChangeRequest } from '../../shared/schemas/auth';
+import { passwordChangeRequest, registerRequest } from '../../shared/schemas/auth';
+import { passwordResetForm } from '../../shared/schemas/account-recovery';
+import { loadCommonPasswords } from '../../shared/schemas/common-passwords';
 import { kycFieldsSchema } from '../../shared/schemas/kyc';
 import { supportRequest } from '../../shared/schemas/support';
 import { KYC_MAX_FILE_BYTES } from '../../shared/constants';
@@ -45,8 +47,9 @@ const kycFiles = (overrides: Partial<KycFormValues>): KycFormValues => ({
   ...overrides,
 });
 
-/** What the account, KYC and support screens can be told, by their own forms or by the server. */
+/** What the account, KYC, support, registration and password-reset screens can be told, by their own forms or by the server. */
 async function rulesTheScreensShow(): Promise<string[]> {
+  await loadCommonPasswords();
   const serverFileRefusal = async (slot: 'idFront' | 'selfie', bytes: Buffer) =>
     checkKycFile(slot, bytes).then(
       () => '',
@@ -63,6 +66,9 @@ async function rulesTheScreensShow(): Promise<string[]> {
     ...issuesOf(cryptoAddressesRequest.safeParse({ btc_address: 'x', eth_address: 'x', ltc_address: 'x', usdt_address: 'x', tron_address: 'x' })),
     ...issuesOf(passwordChangeRequest.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' })),
     ...issuesOf(passwordChangeRequest.safeParse({ currentPassword: 'a', newPassword: 'short', confirmPassword: 'other' })),
+    ...issuesOf(passwordChangeRequest.safeParse({ currentPassword: 'a', newPassword: 'Password123!', confirmPassword: 'Password123!' })),
+    ...issuesOf(registerRequest.safeParse({ fullname: 'A', email: 'a@example.com', password: 'qwertyuiop12' })),
+    ...issuesOf(passwordResetForm.safeParse({ password: 'password1234', confirmPassword: 'password1234' })),
     ...issuesOf(kycFieldsSchema.safeParse({})),
     ...issuesOf(
       kycFieldsSchema.safeParse({ fullName: 'A', dob: '1990-01-01', address: 'B', country: 'C', idType: 'Card', idNumber: '1', expiryDate: '2001-01-01' }),
@@ -87,6 +93,7 @@ describe('the messages catalogue', () => {
   it('knows every rule the account, KYC and support screens can show', async () => {
     const rules = await rulesTheScreensShow();
     expect(rules).toContain('ID front could not be read as an image.');
+    expect(rules).toContain('This password is too common. Choose another.');
     expect(rules.length).toBeGreaterThan(25);
     expect(rules.filter((rule) => !isKnownMessage(rule))).toEqual([]);
   });

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@example.com', password } });
       expect(login.statusCode).toBe(200);
       expect(login.json().user.role).toBe('admin');
-      const headers = { cookie: (login.headers['set-cookie'] as string).split(';')[0]!, 'x-csrf-token': login.json().csrfToken as string };
+      const headers = { cookie: String(login.headers['set-cookie']).split(';')[0]!, 'x-csrf-token': login.json().csrfToken as string };
       const beforeEnrolment = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers });
       expect(beforeEnrolment.json().error.code).toBe('TWO_FACTOR_REQUIRED');
       expect((await app.inject({ method: 'POST', url: '/api/auth/reauth', headers, payload: { password } })).statusCode).toBe(204);

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('first admin from the environment on %s', (ki
     try {
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (login.statusCode !== 200) return { login: login.statusCode, queue: null };
-      const cookie = (login.headers['set-cookie'] as string).split(';')[0]!;
+      const cookie = String(login.headers['set-cookie']).split(';')[0]!;
       const queue = await app.inject({ method: 'GET', url: '/api/admin/deposits', headers: { cookie } });
       return { login: login.statusCode, role: login.json().user.role, queue: `${queue.statusCode} ${queue.json().error?.code}` };
     } finally {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { accountTokens, type AccountTokenPurpose } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -32,4 +32,31 @@ export async function consumeAccountToken(tx: Queryable, token: string, purpose:
     )
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * Spends the token and, in the same UPDATE, every other open one its account holds for `purpose`:
+ * the link used last is the only one that ever worked. One statement, so two links of one account
+ * used at once cannot both succeed, nor wait on each other.
+ */
+export async function consumeAccountTokenAndSiblings(tx: Queryable, token: string, purpose: AccountTokenPurpose, now: Date): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  const owner = tx
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)));
+  const spent = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(inArray(accountTokens.userId, owner), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)))
+    .returning({ userId: accountTokens.userId, tokenHash: accountTokens.tokenHash });
+  return spent.find((row) => row.tokenHash === tokenHash)?.userId ?? null;
+}
+
+/** Voids every open token the account holds for `purpose`, before a new one is mailed. */
+export async function voidAccountTokens(tx: Queryable, userId: string, purpose: AccountTokenPurpose, now: Date): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }

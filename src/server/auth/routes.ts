@@ -10,14 +10,16 @@ import { loginRequest, passwordChangeRequest, TOO_MANY_ATTEMPTS } from '../../sh
 import { registration } from '../account/language';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
+import { loadCommonPasswords } from '../../shared/schemas/common-passwords';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
 import { changePassword, registerAccount, signIn, startSession, type ClientMeta } from './service';
-import { completeChallenge, CHALLENGE_MINUTES } from '../two-factor/sign-in';
+import { accountSigningIn, completeChallenge, CHALLENGE_MINUTES } from '../two-factor/sign-in';
 import { emailHasTwoFactor } from '../two-factor/credentials';
 import { signInAnswer, twoFactorCodeRequest, twoFactorMessages } from '../../shared/schemas/two-factor';
 import { AppError } from '../errors';
 import { createLoginLimits } from './login-limits';
 import { passwordCheckLimits } from './password-checks/password-check-limits';
+import { knownDevices } from './password-checks/known-device';
 import { currentUser, requireUser, SESSION_COOKIE } from './plugin';
 import { endSession } from './session-store';
 
@@ -41,14 +43,17 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Registration and the password change refuse a common password from the first request on.
+  await loadCommonPasswords();
   const limits = createLoginLimits(app, {
     perAddress: ctx.config.loginLimitPerAddress,
     perAccount: ctx.config.loginLimitPerAccount,
     windowMs: LIMIT_WINDOW_MS,
   });
   const passwordGuesses = passwordCheckLimits(ctx);
+  const devices = knownDevices(ctx.config);
 
-  const signedIn = (reply: FastifyReply, user: User, session: { token: string; csrfToken: string }) => {
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: User, session: { token: string; csrfToken: string }) => {
     reply.setCookie(SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,
@@ -56,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       secure: ctx.config.production,
       maxAge: SESSION_ABSOLUTE_HOURS * 3600,
     });
+    devices.remember(request, reply, user.email);
     return { user: toUserDto(user), csrfToken: session.csrfToken, idleMinutes: ctx.config.sessionIdleMinutes };
   };
 
@@ -96,6 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // Past the account-wide ceiling, a right password still needs the second factor to get in.
       const result = await passwordGuesses(request, request.body.email, () => signIn(ctx, request.body, clientMeta(request)), {
         passesCeiling: () => emailHasTwoFactor(ctx.db, request.body.email),
+        // The owner in a café signs in while a stranger there spends the address's budgets.
+        fromKnownDevice: devices.vouchesFor(request, request.body.email),
       });
       if ('challengeToken' in result) {
         reply.setCookie(TWO_FACTOR_COOKIE, result.challengeToken, {
@@ -107,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         });
         return { twoFactorRequired: true as const };
       }
-      return signedIn(reply, result.user, result.session);
+      return signedIn(request, reply, result.user, result.session);
     },
   );
 
@@ -124,8 +132,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { skipCsrfToken: true, checksSecret: true, openapi: { access: 'public', refusals: [401, 429] } },
     },
     async (request, reply) => {
-      await limits.checkAddress(request);
       const token = request.cookies[TWO_FACTOR_COOKIE];
+      // Nor does the address's budget hold back the code from a browser that signed in to this account before.
+      const fromKnownDevice = token !== undefined && devices.signedInBefore(request) && devices.vouchesFor(request, (await accountSigningIn(ctx, token)) ?? '');
+      if (!fromKnownDevice) await limits.checkAddress(request);
       const result = token ? await completeChallenge(ctx, token, request.body.code, request.ip) : ({ outcome: 'expired' } as const);
       if (result.outcome === 'account-limit') throw new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
       if (result.outcome === 'wrong-code') throw new AppError(400, 'WRONG_CODE', twoFactorMessages.wrongCode);
@@ -134,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (result.outcome === 'ended') throw new AppError(401, 'TOO_MANY_WRONG_CODES', twoFactorMessages.tooManyWrongCodes);
       if (request.session) await endSession(ctx.db, request.session.id);
       const { user, session } = await startSession(ctx, result.user, clientMeta(request));
-      return signedIn(reply, user, session);
+      return signedIn(request, reply, user, session);
     },
   );
 

@@ -5,7 +5,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** A key of its own for each use (the `purpose`), so one SECRET_KEY keys several things without reuse. */
-function deriveKey(secretKey: string, purpose: string): Buffer {
+export function deriveKey(secretKey: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secretKey, purpose, 'aes-256-gcm', 32));
 }
 

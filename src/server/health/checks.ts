@@ -4,8 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { unappliedMigrations } from '../db/migrate';
+import { checkSecretKey } from './secret-key';
 
-type ReadinessCheck = 'database' | 'migrations' | 'dataDir';
+type ReadinessCheck = 'database' | 'migrations' | 'dataDir' | 'secretKey';
 export type CheckResults = Record<ReadinessCheck, boolean>;
 
 /** Why a check failed, for the log; the answer only says which. */
@@ -31,9 +32,13 @@ const CHECKS: Record<ReadinessCheck, (ctx: AppContext) => Promise<void>> = {
     if (missing.length > 0) throw new Error(`Migrations not applied: ${missing.join(', ')}`);
   },
   dataDir: (ctx) => writeProbe(ctx.config.dataDir),
+  secretKey: checkSecretKey,
 };
 
-/** Whether this instance can serve: its database answers, has every migration applied, and DATA_DIR takes writes. */
+/**
+ * Whether this instance can serve: its database answers, has every migration applied, DATA_DIR
+ * takes writes, and SECRET_KEY opens the secrets already stored.
+ */
 export async function checkReadiness(ctx: AppContext): Promise<{ checks: CheckResults; failures: CheckFailure[] }> {
   const names = Object.keys(CHECKS) as ReadinessCheck[];
   const outcomes = await Promise.allSettled(names.map((name) => CHECKS[name](ctx)));

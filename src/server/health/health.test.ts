@@ -26,19 +26,22 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
       expect(live.json()).toEqual({ status: 'ok' });
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().checks).toEqual({ database: false, migrations: false, dataDir: true });
+      expect(ready.json().checks).toEqual({ database: false, migrations: false, dataDir: true, secretKey: true });
     } finally {
       t.ctx.db = database;
     }
   });
 
-  it.each(READY_PATHS)('%s is ready: the database answers, every migration is applied, DATA_DIR takes writes', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: kind, checks: { database: true, migrations: true, dataDir: true } });
-    // The probe file is gone again.
-    expect(fs.readdirSync(dataDir)).toEqual([]);
-  });
+  it.each(READY_PATHS)(
+    '%s is ready: the database answers, every migration is applied, DATA_DIR takes writes, SECRET_KEY opens the stored secrets',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', database: kind, checks: { database: true, migrations: true, dataDir: true, secretKey: true } });
+      // The probe file is gone again.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    },
+  );
 
   it.each(READY_PATHS)('%s is not ready while a migration is missing', async (url) => {
     const [last] = await selectRows<{ hash: string; created_at: number }>(
@@ -52,7 +55,7 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
       expect(response.json()).toMatchObject({
         error: { code: 'NOT_READY', message: 'Not ready: the migrations check failed.' },
         database: kind,
-        checks: { database: true, migrations: false, dataDir: true },
+        checks: { database: true, migrations: false, dataDir: true, secretKey: true },
       });
     } finally {
       await t.ctx.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${last!.hash}, ${last!.created_at})`);
@@ -72,7 +75,7 @@ describe.each(testDatabaseKinds())('health with a DATA_DIR that cannot be writte
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       error: { code: 'NOT_READY', message: 'Not ready: the dataDir check failed.' },
-      checks: { database: true, migrations: true, dataDir: false },
+      checks: { database: true, migrations: true, dataDir: false, secretKey: true },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });

@@ -1,15 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/error-handler';
 import { errorResponseSchema } from '../http/openapi';
-import { checkReadiness } from './checks';
+import { checkReadiness, type CheckFailure } from './checks';
+import { checkSecretKey, SECRET_KEY_MISMATCH } from './secret-key';
 
 const checkResults = z
   .object({
     database: z.boolean().describe('`select 1` answered.'),
     migrations: z.boolean().describe('Every migration of this build is recorded as applied.'),
     dataDir: z.boolean().describe('A file could be written to and deleted from DATA_DIR.'),
+    secretKey: z.boolean().describe('SECRET_KEY decrypts the secrets already stored (authenticator secrets, MT4 passwords).'),
   })
   .meta({ id: 'ReadinessChecks' });
 const databaseKind = z.enum(['pglite', 'postgres']);
@@ -25,6 +28,20 @@ const notReadyResponse = errorResponseSchema
  * /api/health is readiness under the name the bench, the e2e tests and existing probes poll.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // A wrong SECRET_KEY is said once, at start: the readiness answers repeat only that the check fails.
+  let secretKeyReported = false;
+  const reportSecretKey = () => {
+    if (!secretKeyReported) app.log.error({ check: 'secretKey' }, SECRET_KEY_MISMATCH);
+    secretKeyReported = true;
+  };
+  app.addHook('onReady', async () => {
+    await checkSecretKey(ctx).catch(reportSecretKey);
+  });
+  const logFailure = (request: FastifyRequest, { check, error }: CheckFailure) => {
+    if (check === 'secretKey') reportSecretKey();
+    else request.log.warn({ check, err: error }, 'readiness check failed');
+  };
+
   app.get(
     '/api/health/live',
     {
@@ -40,7 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   const readinessRoutes = [
-    { url: '/api/health/ready', operationId: 'getReadiness', summary: 'Check that the server can serve: database, migrations, data directory' },
+    { url: '/api/health/ready', operationId: 'getReadiness', summary: 'Check that the server can serve: database, migrations, data directory, secret key' },
     { url: '/api/health', operationId: 'getHealth', summary: 'The readiness check under its older name (what existing probes poll)' },
   ];
   for (const { url, operationId, summary } of readinessRoutes) {
@@ -53,9 +70,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       async (request, reply) => {
         const { checks, failures } = await checkReadiness(ctx);
         if (failures.length === 0) return { status: 'ok' as const, database: ctx.dbKind, checks };
-        for (const { check, error } of failures) request.log.warn({ check, err: error }, 'readiness check failed');
+        for (const failure of failures) logFailure(request, failure);
         const failed = failures.map((failure) => failure.check).join(', ');
-        return reply.code(503).send({ ...errorBody(request, 'NOT_READY', `Not ready: the ${failed} check failed.`), database: ctx.dbKind, checks });
+        const message = `Not ready: the ${failed} check failed.${checks.secretKey ? '' : ` ${SECRET_KEY_MISMATCH}`}`;
+        return reply.code(503).send({ ...errorBody(request, 'NOT_READY', message), database: ctx.dbKind, checks });
       },
     );
   }

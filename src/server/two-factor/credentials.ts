@@ -6,11 +6,24 @@ import { secretKeyOf } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/secret-cipher';
 import { matchingStep } from './totp';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
+import { AppError } from '../errors';
+import { twoFactorMessages } from '../../shared/schemas/two-factor';
 
 const PURPOSE = 'totp-secret';
 
 export const sealTotpSecret = (ctx: AppContext, secretBase32: string) => encryptSecret(secretBase32, secretKeyOf(ctx.config), PURPOSE);
-export const openTotpSecret = (ctx: AppContext, sealed: string) => decryptSecret(sealed, secretKeyOf(ctx.config), PURPOSE);
+/**
+ * A secret sealed under another SECRET_KEY (an instance started with the wrong one) cannot be
+ * opened: the code cannot be checked here, which is this server's fault, not the investor's.
+ * Readiness reports it (health/secret-key.ts).
+ */
+export function openTotpSecret(ctx: AppContext, sealed: string): string {
+  try {
+    return decryptSecret(sealed, secretKeyOf(ctx.config), PURPOSE);
+  } catch {
+    throw new AppError(503, 'SECRET_KEY_MISMATCH', twoFactorMessages.codesUnavailable);
+  }
+}
 
 export async function findCredential(db: Queryable, userId: string) {
   const [row] = await db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));

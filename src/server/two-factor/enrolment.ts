@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Queryable, Tx } from '../db/client';
-import { twoFactorChallenges, twoFactorCredentials, twoFactorRecoveryCodes, type User } from '../db/schema';
+import { twoFactorCredentials, twoFactorRecoveryCodes, type User } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
@@ -11,6 +11,7 @@ import { verifyPassword } from '../auth/password';
 import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
 import { acceptCode, acceptTotpCode, findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
 import { replaceRecoveryCodes } from './recovery-codes';
+import { endPendingSignIns } from './sign-in';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 
 /** A new secret, kept (encrypted) until the first code confirms it; a started enrolment starts over. */
@@ -45,7 +46,7 @@ export async function confirmEnrolment(ctx: AppContext, user: User, code: string
 
 /** Forgets the secret, the recovery codes and any half-finished sign-in. */
 async function removeTwoFactor(tx: Queryable, userId: string): Promise<void> {
-  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await endPendingSignIns(tx, userId);
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
 }

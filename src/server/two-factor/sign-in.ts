@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
 import { twoFactorChallenges, users, type User } from '../db/schema';
 import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
@@ -25,7 +26,22 @@ export async function startChallenge(ctx: AppContext, userId: string): Promise<s
   return token;
 }
 
+/** Ends every half-finished sign-in of the account: what began them (the password, two-factor) changed. */
+export async function endPendingSignIns(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+}
+
 const liveChallenge = (token: string, now: Date) => and(eq(twoFactorChallenges.tokenHash, hashToken(token)), gt(twoFactorChallenges.expiresAt, now));
+
+/** The e-mail of the account a live half-finished sign-in is for, or undefined. */
+export async function accountSigningIn(ctx: AppContext, token: string): Promise<string | undefined> {
+  const [pending] = await ctx.db
+    .select({ email: users.email })
+    .from(twoFactorChallenges)
+    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
+    .where(liveChallenge(token, ctx.clock.now()));
+  return pending?.email;
+}
 
 export type ChallengeOutcome =
   | { outcome: 'signed-in'; user: User }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 
 /** The strength rule of every new password: registration and reset alike. */
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, 'Password must be at most 200 characters.');
+  // A password too short or too long is told so, not that it is common.
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`, abort: true })
+  .max(200, { message: 'Password must be at most 200 characters.', abort: true })
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD);
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.');
 
@@ -43,7 +46,8 @@ export const passwordChangeRequest = z
   .refine((form) => form.newPassword.length >= PASSWORD_MIN_LENGTH, {
     message: messages.passwordUpdateFailed(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
     path: ['newPassword'],
-  });
+  })
+  .refine((form) => form.newPassword.length < PASSWORD_MIN_LENGTH || !isCommonPassword(form.newPassword), { message: COMMON_PASSWORD, path: ['newPassword'] });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

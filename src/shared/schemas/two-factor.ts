@@ -5,6 +5,8 @@ export const twoFactorMessages = {
   codeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  /** This instance's SECRET_KEY opens no stored authenticator secret; another instance, or this one restarted with the right key, can. */
+  codesUnavailable: 'Sign-in codes cannot be checked on this server right now. Please try again in a few minutes.',
   tooManyWrongCodes: 'Too many wrong codes. Please sign in again.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notStarted: 'Start the two-factor setup first.',

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { passwordChangeRequest } from '../../../shared/schemas/auth';
 import { useTranslatedInputProps } from '../../components/form-fields';
+import { useCommonPasswordCheck } from '../../components/new-password';
+import { COMMON_PASSWORD } from '../../../shared/schemas/common-passwords';
 import { activeSessionsQuery, changePassword } from './queries';
 import { errorReason, StatusMessage } from '../../components/StatusMessage';
 
 /** The server words a wrong current password (and its own rules) in full; anything else gets the prefix. */
 function passwordFailure(reason: string): string {
-  if (reason.startsWith('Error updating password:') || reason === messages.passwordMismatch) return reason;
+  if (reason.startsWith('Error updating password:') || reason === messages.passwordMismatch || reason === COMMON_PASSWORD) return reason;
   return messages.passwordUpdateFailed(reason);
 }
 
@@ -25,6 +27,7 @@ export function PasswordForm() {
     validate: zod4Resolver(passwordChangeRequest),
   });
   const inputProps = useTranslatedInputProps(form);
+  useCommonPasswordCheck();
   const toggle = { 'aria-label': t('account.password.toggleVisibility') };
   const mutation = useMutation({
     mutationFn: changePassword,

@@ -8,6 +8,8 @@ import { api } from '../../api';
 import { paths } from '../../../shared/paths';
 import { registerForm } from '../../../shared/schemas/auth';
 import { useMessageText } from '../../i18n/message-text';
+import { useTranslatedInputProps } from '../../components/form-fields';
+import { useCommonPasswordCheck } from '../../components/new-password';
 import { AuthCard } from './AuthCard';
 import { FormOutcome } from './FormOutcome';
 
@@ -30,6 +32,8 @@ export default function RegisterPage() {
     },
     validate: zod4Resolver(registerForm),
   });
+  const inputProps = useTranslatedInputProps(form);
+  useCommonPasswordCheck();
 
   const submit = form.onSubmit(async ({ confirmPassword: _confirm, phone, referralId, ...values }) => {
     setBusy(true);
@@ -51,12 +55,12 @@ export default function RegisterPage() {
       {!received && (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label={t('auth.fullName')} autoComplete="name" {...form.getInputProps('fullname')} />
-            <TextInput label={t('auth.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <PasswordInput label={t('auth.password')} autoComplete="new-password" description={t('auth.passwordHint')} {...form.getInputProps('password')} />
-            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-            <TextInput label={t('auth.referralId')} {...form.getInputProps('referralId')} />
+            <TextInput label={t('auth.fullName')} autoComplete="name" {...inputProps('fullname')} />
+            <TextInput label={t('auth.email')} type="email" autoComplete="email" {...inputProps('email')} />
+            <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" {...inputProps('phone')} />
+            <PasswordInput label={t('auth.password')} autoComplete="new-password" description={t('auth.passwordHint')} {...inputProps('password')} />
+            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...inputProps('confirmPassword')} />
+            <TextInput label={t('auth.referralId')} {...inputProps('referralId')} />
             <Button type="submit" loading={busy}>
               {t('auth.createAccount')}
             </Button>

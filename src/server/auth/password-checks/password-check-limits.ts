@@ -30,6 +30,12 @@ export interface CheckOptions {
    * budget is spent, the flood gate refuses this session's next tries at the route before loading it.
    */
   ofSession?: boolean;
+  /**
+   * The browser has signed in to this account before (known-device.ts): the budgets of its address
+   * are a stranger's to spend there and do not hold it back; the account-wide ceiling still does,
+   * and its wrong answers count towards it.
+   */
+  fromKnownDevice?: boolean;
 }
 
 const tooMany = () => new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
@@ -57,10 +63,14 @@ export function passwordCheckLimits(ctx: AppContext, scope = 'password') {
     if (!request.routeOptions.config.checksSecret) throw new Error(`${request.routeOptions.url} checks a secret without the flood gate (config.checksSecret)`);
     const address = request.ip;
     const keys = { pair: `${scope}:pair:${account}:${address}`, address: `${scope}:ip:${address}`, account: ceilingKey(scope, account) };
-    const budgets = [
-      { key: keys.pair, limit: perAccountAndAddress },
-      { key: keys.address, limit: perAddress },
-    ];
+    const budgets = options.fromKnownDevice
+      ? []
+      : [
+          { key: keys.pair, limit: perAccountAndAddress },
+          { key: keys.address, limit: perAddress },
+        ];
+    /** The budgets, then the ceiling: each wrong answer counts on all of them. */
+    const counted = [...budgets.map(({ key }) => key), keys.account];
     /** Remembers each budget the counts show used up for the rest of its window (spent-budgets.ts); true when any is. */
     const rememberIfSpent = (counts: Array<{ current: number; ttl: number }>) => {
       const spent = budgets.flatMap((budget, index) => (counts[index]!.current >= budget.limit ? [{ key: budget.key, ttl: counts[index]!.ttl }] : []));
@@ -73,20 +83,22 @@ export function passwordCheckLimits(ctx: AppContext, scope = 'password') {
     // Known spent here: refused without a slot or a database round trip.
     if (budgets.some((budget) => spentHere.isSpent(budget.key))) throw tooMany();
     // Taken before the counters are read, so a flood is turned away before it costs a database round trip.
-    const release = takeSlots([{ key: keys.pair, max: SLOTS_PER_ACCOUNT_AND_ADDRESS }]);
+    // The owner's known browser has a slot of its own, which a stranger at the same address cannot hold.
+    const release = takeSlots([{ key: options.fromKnownDevice ? `${keys.pair}:known-device` : keys.pair, max: SLOTS_PER_ACCOUNT_AND_ADDRESS }]);
     if (!release) throw tooMany();
     try {
-      const [pair, byAddress, accountWide] = await countsSoFar(ctx.db, [keys.pair, keys.address, keys.account]);
-      if (rememberIfSpent([pair!, byAddress!])) throw tooMany();
+      const counts = await countsSoFar(ctx.db, counted);
+      const accountWide = counts.pop();
+      if (rememberIfSpent(counts)) throw tooMany();
       // Refused before hashing, the right password and a wrong one get the same answer.
       if (accountWide!.current >= ceiling && !(await options.passesCeiling?.())) throw new AppError(429, 'ACCOUNT_UNDER_ATTACK', ACCOUNT_UNDER_ATTACK);
       try {
         return await check();
       } catch (error) {
         if (!isWrongSecret(error)) throw error;
-        const [pairNow, addressNow] = await Promise.all(Object.values(keys).map((key) => countAttempt(ctx.db, key, WINDOW_MS)));
+        const countsNow = await Promise.all(counted.map((key) => countAttempt(ctx.db, key, WINDOW_MS)));
         // This wrong answer is still answered as one; a budget it used up refuses the next from memory.
-        rememberIfSpent([pairNow!, addressNow!]);
+        rememberIfSpent(countsNow.slice(0, budgets.length));
         throw error;
       }
     } finally {

@@ -5,6 +5,8 @@ import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { linkIn, useMailedTestApp } from '../../../../tests/support/mail-delivery';
 import { accountTokens, auditLog, users } from '../../db/schema';
 import { recoveryMessages } from '../../../shared/schemas/account-recovery';
+import { twoFactorMessages } from '../../../shared/schemas/two-factor';
+import { totpCode } from '../../../../tests/support/two-factor';
 
 const PUBLIC_URL = 'https://invest.example';
 const NEW_PASSWORD = 'a-fresh-secret-42';
@@ -123,6 +125,43 @@ describe.each(testDatabaseKinds())('password reset by e-mail on %s', (kind) => {
     });
     expect(huge.statusCode).toBe(413);
     expect((await confirm({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('lets only the newest link work: asking for another voids the older, and using one voids every other', async () => {
+    const investor = await signUpUser(t);
+    const first = await mailedToken(investor.user.email);
+    const second = await mailedToken(investor.user.email);
+    const voided = await confirm({ token: first, password: NEW_PASSWORD });
+    expect(voided.statusCode).toBe(400);
+    expect(voided.json().error.message).toBe(recoveryMessages.resetLinkInvalid);
+    expect((await login(investor.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+    const third = await mailedToken(investor.user.email);
+    // Used out of order: the older of two open links (made so directly, as asking again would void it).
+    await t.ctx.db.update(accountTokens).set({ usedAt: null }).where(eq(accountTokens.userId, investor.user.id));
+    expect((await confirm({ token: third, password: NEW_PASSWORD })).statusCode).toBe(200);
+    for (const older of [second, first]) {
+      const refused = await confirm({ token: older, password: 'another-password-9' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(recoveryMessages.resetLinkInvalid);
+    }
+    expect((await login(investor.user.email, 'another-password-9')).statusCode).toBe(401);
+    expect((await login(investor.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends a two-factor sign-in begun with the old password: its code no longer completes it', async () => {
+    const owner = await signUpUser(t, { role: 'admin' });
+    const begun = await login(owner.user.email, TEST_PASSWORD);
+    expect(begun.json()).toEqual({ twoFactorRequired: true });
+    const challenge = String(begun.headers['set-cookie']).split(';')[0]!;
+    const withCode = (code: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { code }, headers: { cookie: challenge } });
+    expect((await withCode('000000')).statusCode).toBe(400);
+
+    expect((await confirm({ token: await mailedToken(owner.user.email), password: NEW_PASSWORD })).statusCode).toBe(200);
+    const after = await withCode(totpCode(owner.twoFactorSecret!, t.clock.now()));
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toBe(twoFactorMessages.challengeExpired);
+    expect(String(after.headers['set-cookie'] ?? '')).not.toContain('sid=');
   });
 
   it('limits requests per account like sign-in', async () => {

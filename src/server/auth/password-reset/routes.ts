@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { messageResponse } from '../../../shared/schemas/fields';
+import { loadCommonPasswords } from '../../../shared/schemas/common-passwords';
 import { passwordResetConfirmRequest, passwordResetRequest, recoveryMessages } from '../../../shared/schemas/account-recovery';
 import { createLoginLimits } from '../login-limits';
 import { confirmPasswordReset, requestPasswordReset } from './service';
@@ -9,6 +10,8 @@ const LIMIT_WINDOW_MS = 15 * 60_000;
 
 /** "Forgot password?": a mailed single-use link, then a new password. Neither needs a session. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The new password refuses a common one from the first request on.
+  await loadCommonPasswords();
   const limits = createLoginLimits(app, {
     perAddress: ctx.config.loginLimitPerAddress,
     perAccount: ctx.config.loginLimitPerAccount,

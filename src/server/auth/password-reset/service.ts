@@ -8,12 +8,13 @@ import { passwordChangedMail } from '../../mail/templates/password-changed';
 import { mailText } from '../../mail/text/mail-text';
 import { writeAudit } from '../../audit/record';
 import { recoveryMessages, type PasswordResetConfirmRequest, type PasswordResetRequest } from '../../../shared/schemas/account-recovery';
-import { consumeAccountToken, issueAccountToken } from '../account-tokens';
+import { consumeAccountTokenAndSiblings, issueAccountToken, voidAccountTokens } from '../account-tokens';
 import { passwordResetLink } from '../account-links';
 import { hashPassword } from '../password';
 import { endAllSessions } from '../session-store';
 import { forgetAccountFailures } from '../password-checks/password-check-limits';
 import { forgetWrongCodes } from '../../two-factor/wrong-codes';
+import { endPendingSignIns } from '../../two-factor/sign-in';
 
 const RESET_VALID_MS = 30 * 60_000;
 
@@ -27,20 +28,27 @@ export async function requestPasswordReset(ctx: AppContext, input: PasswordReset
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, input.email));
     if (!user) return;
+    // Only the newest link works: one mailed earlier, perhaps to a mailbox read by someone else, no longer does.
+    await voidAccountTokens(tx, user.id, 'password_reset', now);
     const token = await issueAccountToken(tx, { userId: user.id, purpose: 'password_reset', now, validForMs: RESET_VALID_MS });
     await mailUser(tx, user, passwordResetLinkMail({ fullname: user.fullname, link: passwordResetLink(ctx.config, token) }, mailText(user.language)));
   });
 }
 
-/** Spends the token, sets the password, ends every session and tells the owner; or changes nothing. */
+/**
+ * Spends the token (and voids the account's other reset links), sets the password, ends every
+ * session and half-finished sign-in and tells the owner; or changes nothing.
+ */
 export async function confirmPasswordReset(ctx: AppContext, input: PasswordResetConfirmRequest): Promise<void> {
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeAccountToken(tx, input.token, 'password_reset', now);
+    const userId = await consumeAccountTokenAndSiblings(tx, input.token, 'password_reset', now);
     if (!userId) throw badRequest('INVALID_RESET_TOKEN', recoveryMessages.resetLinkInvalid);
     const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
     await endAllSessions(tx, userId);
+    // A sign-in begun with the old password cannot be finished with it.
+    await endPendingSignIns(tx, userId);
     // Guesses at the old password no longer stand between the owner and the new one.
     await forgetAccountFailures(tx, user!.email);
     await forgetWrongCodes(tx, userId);

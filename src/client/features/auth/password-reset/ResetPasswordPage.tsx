@@ -9,6 +9,7 @@ import { paths } from '../../../../shared/paths';
 import { passwordResetForm } from '../../../../shared/schemas/account-recovery';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslatedInputProps } from '../../../components/form-fields';
+import { useCommonPasswordCheck } from '../../../components/new-password';
 import { AuthCard } from '../AuthCard';
 import { FormOutcome } from '../FormOutcome';
 
@@ -22,6 +23,7 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const form = useForm({ initialValues: { password: '', confirmPassword: '' }, validate: zod4Resolver(passwordResetForm) });
   const inputProps = useTranslatedInputProps(form);
+  useCommonPasswordCheck();
 
   const submit = form.onSubmit(async ({ password }) => {
     setBusy(true);
