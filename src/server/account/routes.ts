@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       preHandler: requireVerifiedEmail,
     },
     async (request) => {
-      const user = await updateCryptoAddresses(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
+      const user = await updateCryptoAddresses(ctx, currentUser(request).id, request.body);
       return { user: toUserDto(user), message: messages.withdrawalSettingsUpdated };
     },
   );
@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const user = await updateEmailPreferences(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
+      const user = await updateEmailPreferences(ctx, currentUser(request).id, request.body);
       return { user: toUserDto(user), message: messages.emailPreferencesUpdated };
     },
   );

@@ -10,6 +10,7 @@ import { needsConfirmationCode, withdrawalCodeMessages } from '../../shared/sche
 import { AppError } from '../errors';
 import { listWithdrawals, planWithdrawal } from './service';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
+import { refuseHeldWithdrawals } from './hold';
 
 const CODES_PER_WINDOW = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
@@ -39,7 +40,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/withdrawals/confirmation-code',
     {
       onRequest: requireUser,
-      preHandler: requireVerifiedEmail,
+      preHandler: [requireVerifiedEmail, refuseHeldWithdrawals(ctx)],
       schema: {
         operationId: 'sendWithdrawalConfirmationCode',
         summary: 'E-mail a 6-digit code that confirms the next withdrawal (valid 10 minutes)',
@@ -60,7 +61,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/withdrawals',
     {
       onRequest: requireUser,
-      preHandler: requireVerifiedEmail,
+      preHandler: [requireVerifiedEmail, refuseHeldWithdrawals(ctx)],
       schema: {
         operationId: 'createWithdrawal',
         summary: 'Request a withdrawal to a crypto address',
