@@ -50,7 +50,6 @@ export function securityChanges(t: TestApp) {
     step();
     const response = await investor.inject({ ...request, payload: { password: TEST_PASSWORD, code: code(secret) } });
     expect(response.statusCode, response.body).toBe(200);
-    step();
   };
 
   const requestReset = async (email: string) => {

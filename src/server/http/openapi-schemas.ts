@@ -4,6 +4,7 @@ import { cryptoAddressesSchema, emailPreferencesSchema, sessionDto, userDto } fr
 import { loginRequest, passwordChangeRequest } from '../../shared/schemas/auth';
 import { languageRequest, registration } from '../account/language';
 import { passwordResetConfirmRequest, passwordResetRequest, verifyEmailRequest } from '../../shared/schemas/account-recovery';
+import { freezeRequest } from '../../shared/schemas/account-freeze';
 import {
   signInAnswer,
   twoFactorCodeRequest,
@@ -35,6 +36,7 @@ import {
   adminMt4Dto,
   adminPaymentMethodDto,
   adminPlanDto,
+  adminUserDto,
   adminUserPatchBody,
   adminWithdrawalDto,
   approveWithdrawalBody,
@@ -68,6 +70,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PasswordResetRequest: passwordResetRequest,
   PasswordResetConfirmation: passwordResetConfirmRequest,
   EmailVerification: verifyEmailRequest,
+  AccountFreeze: freezeRequest,
   SignInAnswer: signInAnswer,
   TwoFactorRequired: twoFactorRequiredDto,
   TwoFactorCode: twoFactorCodeRequest,
@@ -135,6 +138,7 @@ const PAGED_ITEMS: Record<string, z.ZodType> = {
   AdminKyc: adminKycDto,
   AuditEntry: auditEntryDto,
   LedgerEntry: adminLedgerEntryDto,
+  AdminUser: adminUserDto,
 };
 
 const name = (schema: z.ZodType, id: string) => z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
@@ -143,7 +147,6 @@ for (const [id, item] of Object.entries(PAGED_ITEMS)) {
   name(item, id);
   name(pageOf(item), `${id}Page`);
 }
-name(pageOf(userDto), 'UserPage');
 
 /** One tag per capability; every operation names one of these. */
 export const API_TAGS = [

@@ -121,6 +121,18 @@ describe.each(testDatabaseKinds())('"This wasn\'t me": freezing an account from 
     expect(await auditOf(investor)).toContain('user.freeze');
   });
 
+  it('shows the operator which accounts are frozen in the investors list, until the reset', async () => {
+    const admin = await signUpUser(t, { role: 'admin' });
+    const investor = await signUpUser(t);
+    const listed = async () => (await admin.inject({ method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(investor.user.email)}` })).json().items[0];
+    expect(await listed()).toMatchObject({ id: investor.user.id, frozen: false });
+    await changes.changePayoutAddress(investor);
+    expect((await freeze(await freezeTokenOf(investor, 'payout_addresses_changed'))).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ id: investor.user.id, frozen: true });
+    await changes.resetPassword(investor.user.email);
+    expect(await listed()).toMatchObject({ frozen: false });
+  });
+
   it('refuses an unknown, an expired and a malformed link with a clear 400, freezing nothing', async () => {
     const investor = await signUpUser(t);
     await changes.changePayoutAddress(investor);
