@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { issueAccountToken } from '../account-tokens';
+import { paths } from '../../../shared/paths';
 
 /** A week: long enough for an owner who reads the mail late, short enough that an old mailbox is no key. */
 const FREEZE_LINK_VALID_MS = 7 * 24 * 3600_000;
@@ -11,5 +12,5 @@ const FREEZE_LINK_VALID_MS = 7 * 24 * 3600_000;
  */
 export async function freezeLink(ctx: Pick<AppContext, 'config' | 'clock'>, tx: Queryable, userId: string): Promise<string> {
   const token = await issueAccountToken(tx, { userId, purpose: 'account_freeze', now: ctx.clock.now(), validForMs: FREEZE_LINK_VALID_MS });
-  return `${ctx.config.publicUrl}/auth/freeze?token=${encodeURIComponent(token)}`;
+  return `${ctx.config.publicUrl}${paths.freezeAccount}?token=${encodeURIComponent(token)}`;
 }
