@@ -15,4 +15,3 @@ export const freezeMessages = {
 
 /** The mailed link's token, checked as the other mailed links' tokens are. */
 export const freezeRequest = z.object({ token: verifyEmailRequest.shape.token });
-export type FreezeRequest = z.infer<typeof freezeRequest>;
