@@ -52,6 +52,7 @@ const screens = {
   forgotPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ForgotPasswordPage')),
   resetPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ResetPasswordPage')),
   verifyEmail: screenWithText(['auth'], () => import('./features/auth/email-verification/VerifyEmailPage')),
+  freezeAccount: screenWithText(['auth'], () => import('./features/auth/freeze/FreezeAccountPage')),
   dashboardHome: screenWithText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
   buyPlan: screenWithText(['plans'], () => import('./features/invest/BuyPlanPage')),
   invest: screenWithText(['invest', 'plans'], () => import('./features/invest/InvestFlowPage')),
@@ -115,6 +116,7 @@ const publicScreens: Array<[string, keyof typeof screens]> = [
   [paths.forgotPassword, 'forgotPassword'],
   [paths.resetPassword, 'resetPassword'],
   [paths.verifyEmail, 'verifyEmail'],
+  [paths.freezeAccount, 'freezeAccount'],
 ];
 
 export const routes: RouteObject[] = [

@@ -41,6 +41,13 @@ const environmentSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected fatal, error, warn, info, debug, trace or silent' }),
   ),
   METRICS_TOKEN: optional(z.string().min(16, 'expected at least 16 characters')),
+  SECURITY_HOLD_HOURS: optional(
+    z.coerce
+      .number({ error: 'expected whole hours from 0 to 8760' })
+      .int('expected whole hours from 0 to 8760')
+      .min(0, 'expected whole hours from 0 to 8760')
+      .max(8760, 'expected whole hours from 0 to 8760'),
+  ),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -74,6 +81,8 @@ export interface Config {
   logLevel: LogLevel;
   /** GET /metrics answers only with this bearer token; off when unset. */
   metricsToken: string | undefined;
+  /** How long new withdrawals wait after a change to an account's security (password, two-factor, mailed codes); 0 for no wait. */
+  securityHoldHours: number;
 }
 
 /** A setting that does not parse; its message is the one line the start prints. */
@@ -116,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (settings.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
     logLevel: settings.LOG_LEVEL ?? 'info',
     metricsToken: settings.METRICS_TOKEN,
+    securityHoldHours: settings.SECURITY_HOLD_HOURS ?? 24,
   };
 }
 

@@ -7,6 +7,7 @@ import { passwordResetRoutes } from './auth/password-reset/routes';
 import { emailVerificationRoutes } from './auth/email-verification/routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { stepUpRoutes } from './auth/step-up/routes';
+import { freezeRoutes } from './auth/freeze/routes';
 import { planRoutes } from './plans/routes';
 import { paymentMethodRoutes } from './payment-methods/routes';
 import { investmentRoutes } from './investments/routes';
@@ -32,6 +33,7 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(emailVerificationRoutes, { ctx });
   await app.register(twoFactorRoutes, { ctx });
   await app.register(stepUpRoutes, { ctx });
+  await app.register(freezeRoutes, { ctx });
   await app.register(marketRoutes, { ctx });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   for (const routes of [planRoutes, paymentMethodRoutes, investmentRoutes, depositRoutes, withdrawalRoutes, mt4Routes, transactionRoutes]) {

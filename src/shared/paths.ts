@@ -7,6 +7,7 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   verifyEmail: '/auth/verify-email',
+  freezeAccount: '/auth/freeze',
   about: '/about.html',
   contact: '/contact.html',
   faq: '/faq.html',

@@ -5,8 +5,8 @@ import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../s
 import { documentedOperations, fillPath, STATE_CHANGING, type Operation } from './support/openapi-operations';
 
 /**
- * Sign-in (both steps) and registration replace any session, so they take no token; the password-reset and
- * verification links carry their own secret. The Origin check still guards them all.
+ * Sign-in (both steps) and registration replace any session, so they take no token; the password-reset,
+ * verification and freeze links carry their own secret. The Origin check still guards them all.
  */
 const NO_TOKEN_NEEDED = new Set([
   'POST /api/auth/login',
@@ -15,6 +15,7 @@ const NO_TOKEN_NEEDED = new Set([
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/verify-email',
+  'POST /api/auth/freeze',
 ]);
 const FORGED_TOKEN = 'forged-token-forged-token-forged-token';
 

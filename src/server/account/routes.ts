@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       preHandler: [requireVerifiedEmail, recentlyReauthenticated],
     },
     async (request) => {
-      const user = await updateCryptoAddresses(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
+      const user = await updateCryptoAddresses(ctx, currentUser(request).id, request.body);
       return { user: toUserDto(user), message: messages.withdrawalSettingsUpdated };
     },
   );
@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // Only the withdrawal codes are a security change; the news switches are not.
       const otpsendChanges = request.body.otpsend !== currentUser(request).emailPreferences.otpsend;
       if (otpsendChanges && !reauthenticatedRecently(request, ctx.clock.now())) throw reauthRequired();
-      const user = await updateEmailPreferences(ctx.db, currentUser(request).id, request.body, ctx.clock.now());
+      const user = await updateEmailPreferences(ctx, currentUser(request).id, request.body);
       return { user: toUserDto(user), message: messages.emailPreferencesUpdated };
     },
   );

@@ -18,6 +18,9 @@ import { forgotPasswordLink } from './account-links';
 import { mailVerificationLink } from './email-verification/service';
 import { hasTwoFactor } from '../two-factor/credentials';
 import { startChallenge } from '../two-factor/sign-in';
+import { holdWithdrawals } from '../withdrawals/hold';
+import { freezeLink } from './freeze/freeze-link';
+import { refuseFrozen } from './freeze/frozen';
 
 export interface ClientMeta {
   userAgent: string;
@@ -25,6 +28,7 @@ export interface ClientMeta {
 }
 
 export async function startSession(ctx: AppContext, user: User, meta: ClientMeta) {
+  refuseFrozen(user);
   const session = await createSession(ctx.db, user.id, { ...meta, now: ctx.clock.now() });
   return { user, session };
 }
@@ -63,6 +67,7 @@ export async function signIn(ctx: AppContext, input: LoginRequest, meta: ClientM
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  refuseFrozen(user);
   if (await hasTwoFactor(ctx.db, user.id)) return { challengeToken: await startChallenge(ctx, user.id) };
   return startSession(ctx, user, meta);
 }
@@ -75,7 +80,9 @@ export async function changePassword(ctx: AppContext, session: ActiveSession, in
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, session.user.id));
     await endOtherSessions(tx, session.user.id, session.id);
-    await mailUser(tx, session.user, passwordChangedMail({ fullname: session.user.fullname }, mailText(session.user.language)));
+    await holdWithdrawals(ctx, tx, session.user.id);
+    const link = await freezeLink(ctx, tx, session.user.id);
+    await mailUser(tx, session.user, passwordChangedMail({ fullname: session.user.fullname, freezeLink: link }, mailText(session.user.language)));
     await writeAudit(tx, { actorId: session.user.id, action: 'user.password_change', entityType: 'user', entityId: session.user.id });
   });
 }

@@ -4,6 +4,7 @@ import { cryptoAddressesSchema, emailPreferencesSchema, sessionDto, userDto } fr
 import { loginRequest, passwordChangeRequest } from '../../shared/schemas/auth';
 import { languageRequest, registration } from '../account/language';
 import { passwordResetConfirmRequest, passwordResetRequest, verifyEmailRequest } from '../../shared/schemas/account-recovery';
+import { freezeRequest } from '../../shared/schemas/account-freeze';
 import {
   signInAnswer,
   twoFactorCodeRequest,
@@ -36,6 +37,7 @@ import {
   adminMt4Dto,
   adminPaymentMethodDto,
   adminPlanDto,
+  adminUserDto,
   adminUserPatchBody,
   adminWithdrawalDto,
   approveWithdrawalBody,
@@ -69,6 +71,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PasswordResetRequest: passwordResetRequest,
   PasswordResetConfirmation: passwordResetConfirmRequest,
   EmailVerification: verifyEmailRequest,
+  AccountFreeze: freezeRequest,
   SignInAnswer: signInAnswer,
   TwoFactorRequired: twoFactorRequiredDto,
   TwoFactorCode: twoFactorCodeRequest,
@@ -138,6 +141,7 @@ const PAGED_ITEMS: Record<string, z.ZodType> = {
   AdminKyc: adminKycDto,
   AuditEntry: auditEntryDto,
   LedgerEntry: adminLedgerEntryDto,
+  AdminUser: adminUserDto,
 };
 
 const name = (schema: z.ZodType, id: string) => z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
@@ -146,7 +150,6 @@ for (const [id, item] of Object.entries(PAGED_ITEMS)) {
   name(item, id);
   name(pageOf(item), `${id}Page`);
 }
-name(pageOf(userDto), 'UserPage');
 
 /** One tag per capability; every operation names one of these. */
 export const API_TAGS = [

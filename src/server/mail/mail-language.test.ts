@@ -46,6 +46,12 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
     const token = linkIn(verification, '/auth/verify-email')!.searchParams.get('token');
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
 
+    const codesOn = await signIn(email);
+    expect((await codesOn({ method: 'POST', url: '/api/auth/reauth', payload: { password: TEST_PASSWORD } })).statusCode).toBe(204);
+    await codesOn({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' } });
+    expect((await newest(email)).subject).toBe(text.withdrawalCodesOff.subject);
+    // Turning the mailed codes off holds new withdrawals for a day; the investor comes back after it.
+    t.clock.advance(24 * 3600_000);
     const investor = await signIn(email);
     const admin: SignedInUser = await signUpUser(t, { role: 'admin' });
     const { id: userId } = (await investor({ method: 'GET', url: '/api/me' })).json();
@@ -53,8 +59,6 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
       (await admin.inject({ method: 'POST', url: `/api/admin/users/${userId}/adjustments`, payload: { amountCents: 500_00, narration: 'Funding' } }))
         .statusCode,
     ).toBe(201);
-    expect((await investor({ method: 'POST', url: '/api/auth/reauth', payload: { password: TEST_PASSWORD } })).statusCode).toBe(204);
-    await investor({ method: 'PUT', url: '/api/me/email-preferences', payload: { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' } });
     const requested = await investor({
       method: 'POST',
       url: '/api/withdrawals',

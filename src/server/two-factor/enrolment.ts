@@ -7,6 +7,8 @@ import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
+import { freezeLink } from '../auth/freeze/freeze-link';
+import { holdWithdrawals } from '../withdrawals/hold';
 import { verifyPassword } from '../auth/password';
 import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
 import { acceptCode, acceptTotpCode, findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
@@ -38,14 +40,18 @@ export async function confirmEnrolment(ctx: AppContext, user: User, code: string
     if (step === null || !(await spendTotpStep(tx, user.id, step))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     await tx.update(twoFactorCredentials).set({ enabledAt: now }).where(eq(twoFactorCredentials.userId, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_on' }, mailText(user.language)));
+    await mailUser(
+      tx,
+      user,
+      twoFactorChangedMail({ fullname: user.fullname, change: 'turned_on', freezeLink: await freezeLink(ctx, tx, user.id) }, mailText(user.language)),
+    );
     await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_on', entityType: 'user', entityId: user.id });
     return codes;
   });
 }
 
 /** Forgets the secret, the recovery codes and any half-finished sign-in. */
-async function removeTwoFactor(tx: Queryable, userId: string): Promise<void> {
+export async function removeTwoFactor(tx: Queryable, userId: string): Promise<void> {
   await endPendingSignIns(tx, userId);
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
@@ -58,7 +64,12 @@ export async function disableTwoFactor(ctx: AppContext, user: User, input: { pas
     if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
     if (!(await acceptCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     await removeTwoFactor(tx, user.id);
-    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'turned_off' }, mailText(user.language)));
+    await holdWithdrawals(ctx, tx, user.id);
+    await mailUser(
+      tx,
+      user,
+      twoFactorChangedMail({ fullname: user.fullname, change: 'turned_off', freezeLink: await freezeLink(ctx, tx, user.id) }, mailText(user.language)),
+    );
     await writeAudit(tx, { actorId: user.id, action: 'user.two_factor_off', entityType: 'user', entityId: user.id });
   });
 }
@@ -74,7 +85,14 @@ export async function renewRecoveryCodes(ctx: AppContext, user: User, input: { p
     if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
     if (!(await acceptTotpCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await mailUser(tx, user, twoFactorChangedMail({ fullname: user.fullname, change: 'recovery_codes_renewed' }, mailText(user.language)));
+    await mailUser(
+      tx,
+      user,
+      twoFactorChangedMail(
+        { fullname: user.fullname, change: 'recovery_codes_renewed', freezeLink: await freezeLink(ctx, tx, user.id) },
+        mailText(user.language),
+      ),
+    );
     await writeAudit(tx, { actorId: user.id, action: 'user.recovery_codes_renewed', entityType: 'user', entityId: user.id });
     return codes;
   });

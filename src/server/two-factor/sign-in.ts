@@ -6,6 +6,7 @@ import { mailUser } from '../mail/send';
 import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
+import { freezeLink } from '../auth/freeze/freeze-link';
 import { hashToken, newToken } from '../auth/tokens';
 import { acceptCode } from './credentials';
 import { countWrongCode, wrongCodesUsedUp } from './wrong-codes';
@@ -84,7 +85,14 @@ async function checkCode(ctx: AppContext, token: string, code: string, now: Date
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
     const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
     if (accepted === 'recovery') {
-      await mailUser(tx, user!, twoFactorChangedMail({ fullname: user!.fullname, change: 'recovery_code_used' }, mailText(user!.language)));
+      await mailUser(
+        tx,
+        user!,
+        twoFactorChangedMail(
+          { fullname: user!.fullname, change: 'recovery_code_used', freezeLink: await freezeLink(ctx, tx, user!.id) },
+          mailText(user!.language),
+        ),
+      );
       await writeAudit(tx, { actorId: user!.id, action: 'user.recovery_code_used', entityType: 'user', entityId: user!.id });
     }
     return { outcome: 'signed-in', user: user! };

@@ -7,6 +7,7 @@ import { mailUser } from '../mail/send';
 import { signInCodeLimitMail } from '../mail/templates/sign-in-code-limit';
 import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
+import { freezeLink } from '../auth/freeze/freeze-link';
 
 /**
  * Wrong sign-in codes one account may get in a window, from every address and half-finished sign-in
@@ -36,7 +37,14 @@ export async function countWrongCode(ctx: AppContext, userId: string, address: s
   await ctx.db.transaction(async (tx) => {
     const [owner] = await tx.select().from(users).where(eq(users.id, userId));
     if (!owner) return;
-    const facts = { fullname: owner.fullname, wrongCodes: WRONG_CODES_PER_ACCOUNT, windowMinutes: WINDOW_MS / 60_000, at, address };
+    const facts = {
+      fullname: owner.fullname,
+      wrongCodes: WRONG_CODES_PER_ACCOUNT,
+      windowMinutes: WINDOW_MS / 60_000,
+      at,
+      address,
+      freezeLink: await freezeLink(ctx, tx, owner.id),
+    };
     await mailUser(tx, owner, signInCodeLimitMail(facts, mailText(owner.language)));
     // The account the codes were tried on; whoever tried them is known only by the address.
     await writeAudit(tx, { actorId: owner.id, action: 'user.two_factor_code_limit_hit', entityType: 'user', entityId: owner.id, after: { address, at } });

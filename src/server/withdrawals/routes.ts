@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../errors';
 import { hasTwoFactor } from '../two-factor/credentials';
 import { listWithdrawals, planWithdrawal } from './service';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
+import { refuseHeldWithdrawals } from './hold';
 
 const CODES_PER_WINDOW = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
@@ -40,7 +41,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/withdrawals/confirmation-code',
     {
       onRequest: requireUser,
-      preHandler: requireVerifiedEmail,
+      preHandler: [requireVerifiedEmail, refuseHeldWithdrawals(ctx)],
       schema: {
         operationId: 'sendWithdrawalConfirmationCode',
         summary: 'E-mail a 6-digit code that confirms this withdrawal alone (valid 10 minutes); with two-factor sign-in on, the authenticator confirms instead',
@@ -64,7 +65,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/withdrawals',
     {
       onRequest: requireUser,
-      preHandler: requireVerifiedEmail,
+      preHandler: [requireVerifiedEmail, refuseHeldWithdrawals(ctx)],
       schema: {
         operationId: 'createWithdrawal',
         summary: 'Request a withdrawal to a crypto address',

@@ -3,6 +3,7 @@ import { CRYPTO_TYPES, MT4_DURATIONS, USDT_NETWORKS } from '../constants';
 import { LEDGER_KINDS } from '../ledger-kinds';
 import { messages } from '../messages';
 import { kycRecordDto } from './kyc';
+import { userDto } from './user';
 import { MAX_AMOUNT_CENTS } from './amount';
 import { pageQuery } from './pagination';
 
@@ -110,6 +111,10 @@ export const depositDecisionResponse = z.object({
   investment: z.object({ id: z.string(), status: z.string() }).nullable(),
   message: z.string(),
 });
+
+/** An investor as the back office lists them: `frozen` while the owner's "This wasn't me" freeze waits for their password reset. */
+export const adminUserDto = userDto.extend({ frozen: z.boolean() });
+export type AdminUserDto = z.infer<typeof adminUserDto>;
 
 export const adminUserPatchBody = z
   .object({ withdrawalLimitCents: operatorCents.refine((value) => value >= 0, messages.invalidAmount).optional(), withdrawalFeeBps: bps.optional() })

@@ -7,6 +7,7 @@ import type {
   AdminMt4Dto,
   AdminPaymentMethodDto,
   AdminPlanDto,
+  AdminUserDto,
   AdminWithdrawalDto,
   AuditEntryDto,
   ReconciliationReport,
@@ -42,7 +43,7 @@ export const queueQuery = <Q extends QueueName>(queue: Q, status: string, q: str
 export const investorsQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: ['admin', 'users', { q }],
-    queryFn: ({ pageParam }) => api<Page<UserDto>>(`/admin/users${search({ q, cursor: pageParam })}`),
+    queryFn: ({ pageParam }) => api<Page<AdminUserDto>>(`/admin/users${search({ q, cursor: pageParam })}`),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

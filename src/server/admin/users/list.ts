@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { keysetWhere, newestFirst, toPage, type Page } from '../../db/pagination';
 import { toUserDto } from '../../users/user-dto';
 import { userSearch } from '../../users/search';
-import type { UserDto } from '../../../shared/schemas/user';
+import type { AdminUserDto } from '../../../shared/schemas/admin';
 
 interface UsersQuery {
   q?: string;
@@ -29,7 +29,7 @@ const TRIGRAM_TERM = /[\p{L}\p{N}]{3}/u;
  * walks every investor filtering for a handful. A term too short for trigrams walks newest first.
  * Both paths are one statement, so a search costs one round trip whichever path answers it.
  */
-export async function listUsers(db: Queryable, query: UsersQuery): Promise<Page<UserDto>> {
+export async function listUsers(db: Queryable, query: UsersQuery): Promise<Page<AdminUserDto>> {
   const rows = query.q
     ? await searchUsers(db, query.q, query)
     : await db
@@ -39,7 +39,7 @@ export async function listUsers(db: Queryable, query: UsersQuery): Promise<Page<
         .orderBy(...newestFirst(users))
         .limit(query.limit + 1);
   const page = toPage(rows, query.limit);
-  return { items: page.items.map(toUserDto), nextCursor: page.nextCursor };
+  return { items: page.items.map((user) => ({ ...toUserDto(user), frozen: user.frozenAt !== null })), nextCursor: page.nextCursor };
 }
 
 async function searchUsers(db: Queryable, q: string, query: UsersQuery) {

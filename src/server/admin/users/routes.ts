@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { runMoneyRequest } from '../../money/run';
-import { adjustmentBody, adjustmentResponse, adminUserPatchBody, idParams, usersQuery } from '../../../shared/schemas/admin';
+import { adjustmentBody, adjustmentResponse, adminUserDto, adminUserPatchBody, idParams, usersQuery } from '../../../shared/schemas/admin';
 import { pageOf } from '../../../shared/schemas/pagination';
 import { userDto } from '../../../shared/schemas/user';
 import { listUsers } from './list';
@@ -17,7 +17,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         summary: 'Find users by email or name',
         tags: ['admin-users'],
         querystring: usersQuery,
-        response: { 200: pageOf(userDto) },
+        response: { 200: pageOf(adminUserDto) },
       },
     },
     async (request) => listUsers(ctx.db, request.query),

@@ -15,6 +15,9 @@ import { endAllSessions } from '../session-store';
 import { forgetAccountFailures } from '../password-checks/password-check-limits';
 import { forgetWrongCodes } from '../../two-factor/wrong-codes';
 import { endPendingSignIns } from '../../two-factor/sign-in';
+import { holdWithdrawals } from '../../withdrawals/hold';
+import { freezeLink } from '../freeze/freeze-link';
+import { liftFreeze } from '../freeze/lift-freeze';
 
 const RESET_VALID_MS = 30 * 60_000;
 
@@ -52,7 +55,10 @@ export async function confirmPasswordReset(ctx: AppContext, input: PasswordReset
     // Guesses at the old password no longer stand between the owner and the new one.
     await forgetAccountFailures(tx, user!.email);
     await forgetWrongCodes(tx, userId);
-    await mailUser(tx, user!, passwordChangedMail({ fullname: user!.fullname, every: true }, mailText(user!.language)));
+    await holdWithdrawals(ctx, tx, userId);
+    await liftFreeze(ctx, tx, user!);
+    const link = await freezeLink(ctx, tx, userId);
+    await mailUser(tx, user!, passwordChangedMail({ fullname: user!.fullname, every: true, freezeLink: link }, mailText(user!.language)));
     await writeAudit(tx, { actorId: userId, action: 'user.password_reset', entityType: 'user', entityId: userId });
   });
 }

@@ -13,11 +13,14 @@ import { twoFactorChangedMail, type TwoFactorChange } from './two-factor-changed
 import { verifyEmailMail } from './verify-email';
 import { withdrawalCodeMail } from './withdrawal-code';
 import { signInCodeLimitMail } from './sign-in-code-limit';
+import { withdrawalCodesOffMail } from './withdrawal-codes-off';
+import { recentTwoFactorRemovedMail } from './recent-two-factor-removed';
 import { withdrawalSubmittedMail } from './withdrawal-submitted';
 import type { NotificationParams } from '../../../shared/schemas/notifications';
 
 const NAME = 'Ada Lovelace';
 const LINK = 'https://invest.example/auth/verify-email?token=abc';
+const FREEZE_LINK = 'https://invest.example/auth/freeze?token=abc';
 
 /** Every news mail the server sends: each kind, each variant of its sentence. */
 const isNews = (entry: readonly [string, NotificationParams]): entry is readonly [NewsKind, NotificationParams] =>
@@ -52,12 +55,12 @@ const everyMail = (text: MailText) => [
   ),
   withdrawalSubmittedMail({ fullname: NAME, cryptoType: 'BTC', amountCents: 1234_56, feeCents: 12_35, walletAddress: 'bc1qpayout' }, text),
   kycReceivedMail({ fullName: NAME }, text),
-  passwordChangedMail({ fullname: NAME }, text),
-  passwordChangedMail({ fullname: NAME, every: true }, text),
+  passwordChangedMail({ fullname: NAME, freezeLink: FREEZE_LINK }, text),
+  passwordChangedMail({ fullname: NAME, every: true, freezeLink: FREEZE_LINK }, text),
   passwordResetLinkMail({ fullname: NAME, link: LINK }, text),
   verifyEmailMail({ fullname: NAME, link: LINK }, text),
   registrationAttemptMail({ fullname: NAME, resetLink: LINK }, text),
-  payoutAddressesChangedMail({ fullname: NAME, coins: ['BTC', 'ETH'] }, text),
+  payoutAddressesChangedMail({ fullname: NAME, coins: ['BTC', 'ETH'], freezeLink: FREEZE_LINK }, text),
   withdrawalCodeMail(
     {
       fullname: NAME,
@@ -70,8 +73,13 @@ const everyMail = (text: MailText) => [
     },
     text,
   ),
-  signInCodeLimitMail({ fullname: NAME, wrongCodes: 10, windowMinutes: 15, at: new Date('2026-11-27T15:47:00Z'), address: '192.0.2.42' }, text),
-  ...twoFactorChanges.map((change) => twoFactorChangedMail({ fullname: NAME, change }, text)),
+  signInCodeLimitMail(
+    { fullname: NAME, wrongCodes: 10, windowMinutes: 15, at: new Date('2026-11-27T15:47:00Z'), address: '192.0.2.42', freezeLink: FREEZE_LINK },
+    text,
+  ),
+  withdrawalCodesOffMail({ fullname: NAME, freezeLink: FREEZE_LINK }, text),
+  recentTwoFactorRemovedMail({ fullname: NAME, freezeLink: FREEZE_LINK }, text),
+  ...twoFactorChanges.map((change) => twoFactorChangedMail({ fullname: NAME, change, freezeLink: FREEZE_LINK }, text)),
   ...news.map(([kind, params]) => newsMail({ fullname: NAME, kind, params, message: 'the stored English message' }, text)),
   profitDigestMail({ fullname: NAME, paid: [{ amountCents: 12_34, planName: 'Gold', period: 3, durationDays: 30 }] }, text),
 ];

@@ -18,4 +18,6 @@ type MailTemplateName =
   | 'two_factor_changed'
   | 'sign_in_code_limit'
   | 'withdrawal_code'
-  | 'payout_addresses_changed';
+  | 'payout_addresses_changed'
+  | 'withdrawal_codes_off'
+  | 'recent_two_factor_removed';

@@ -1,4 +1,5 @@
 import { englishMailText, type MailText } from '../text/mail-text';
+import { freezeParagraph } from './freeze-paragraph';
 import { letter } from './letter-parts';
 import { inUtc } from './utc-time';
 import type { MailContent } from './mail-content';
@@ -11,6 +12,7 @@ export interface SignInCodeLimitFacts {
   /** When the last of them came (to the minute, which is enough to match it against the owner's own memory), and from which client address. */
   at: Date;
   address: string;
+  freezeLink: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function signInCodeLimitMail(facts: SignInCodeLimitFacts, text: MailText 
       text.t('mail.greeting', { name: facts.fullname }),
       text.t('mail.signInCodeLimit.what', values),
       text.t('mail.signInCodeLimit.advice', { minutes: facts.windowMinutes }),
+      freezeParagraph(facts.freezeLink, text),
     ]),
   };
 }

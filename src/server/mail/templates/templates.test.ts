@@ -10,6 +10,9 @@ import { registrationAttemptMail } from './registration-attempt';
 import { twoFactorChangedMail } from './two-factor-changed';
 import { withdrawalCodeMail } from './withdrawal-code';
 import { payoutAddressesChangedMail } from './payout-addresses-changed';
+import { signInCodeLimitMail } from './sign-in-code-limit';
+import { withdrawalCodesOffMail } from './withdrawal-codes-off';
+import { recentTwoFactorRemovedMail } from './recent-two-factor-removed';
 
 const HOSTILE = `<script>alert("x")</script> & 'friends'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;';
@@ -28,14 +31,17 @@ const rendered = [
   depositRequestMail({ fullname: HOSTILE, planName: HOSTILE, method: HOSTILE, amountCents: 500_00, walletAddress: HOSTILE }),
   depositRequestMail({ fullname: HOSTILE, planName: HOSTILE, method: HOSTILE, amountCents: 500_00, walletAddress: 'bc1qpay', quote, paymentUri: HOSTILE }),
   supportMessageMail({ name: HOSTILE, email: HOSTILE, message: HOSTILE, accountEmail: HOSTILE }),
-  passwordChangedMail({ fullname: HOSTILE }),
+  passwordChangedMail({ fullname: HOSTILE, freezeLink: HOSTILE }),
   kycReceivedMail({ fullName: HOSTILE }),
   passwordResetLinkMail({ fullname: HOSTILE, link: HOSTILE }),
   verifyEmailMail({ fullname: HOSTILE, link: HOSTILE }),
   registrationAttemptMail({ fullname: HOSTILE, resetLink: HOSTILE }),
-  twoFactorChangedMail({ fullname: HOSTILE, change: 'recovery_code_used' }),
+  twoFactorChangedMail({ fullname: HOSTILE, change: 'recovery_code_used', freezeLink: HOSTILE }),
   withdrawalCodeMail({ fullname: HOSTILE, code: '012345', validMinutes: 10, cryptoType: 'BTC', amountCents: 50_00, walletAddress: HOSTILE }),
-  payoutAddressesChangedMail({ fullname: HOSTILE, coins: ['BTC', HOSTILE] }),
+  payoutAddressesChangedMail({ fullname: HOSTILE, coins: ['BTC', HOSTILE], freezeLink: HOSTILE }),
+  signInCodeLimitMail({ fullname: HOSTILE, wrongCodes: 10, windowMinutes: 15, at: new Date('2026-11-27T15:47:00Z'), address: HOSTILE, freezeLink: HOSTILE }),
+  withdrawalCodesOffMail({ fullname: HOSTILE, freezeLink: HOSTILE }),
+  recentTwoFactorRemovedMail({ fullname: HOSTILE, freezeLink: HOSTILE }),
 ];
 
 describe('mail templates', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatPercent, formatUsd } from '../../../../shared/money';
@@ -43,6 +43,15 @@ export default function InvestorsPage() {
                 <Table.Tr key={investor.id}>
                   <Table.Td>
                     <InvestorCell row={investor} />
+                    {investor.frozen && (
+                      <Badge
+                        color="red"
+                        variant="light"
+                        title="The owner froze the account from a security mail: no sign-in or withdrawal until they reset the password"
+                      >
+                        Frozen
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{investor.role}</Text>

@@ -1,0 +1,12 @@
+import type { User } from '../../db/schema';
+import { AppError } from '../../errors';
+import { freezeMessages } from '../../../shared/schemas/account-freeze';
+
+/**
+ * A frozen account neither signs in nor sends money anywhere until its owner sets a new password
+ * through the mailed reset link. Checked only after the password was right, so the answer tells a
+ * stranger nothing about the account.
+ */
+export function refuseFrozen(user: Pick<User, 'frozenAt'>): void {
+  if (user.frozenAt) throw new AppError(403, 'ACCOUNT_FROZEN', freezeMessages.frozen);
+}
