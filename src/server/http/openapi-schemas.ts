@@ -7,7 +7,6 @@ import { passwordResetConfirmRequest, passwordResetRequest, verifyEmailRequest }
 import {
   signInAnswer,
   twoFactorCodeRequest,
-  passwordAndCodeRequest,
   recoveryCodesDto,
   twoFactorEnrolmentDto,
   twoFactorRequiredDto,
@@ -72,7 +71,6 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   SignInAnswer: signInAnswer,
   TwoFactorRequired: twoFactorRequiredDto,
   TwoFactorCode: twoFactorCodeRequest,
-  PasswordAndCode: passwordAndCodeRequest,
   Reauth: reauthRequest,
   TwoFactorEnrolment: twoFactorEnrolmentDto,
   RecoveryCodes: recoveryCodesDto,
