@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accounts';
 import { totpCode } from '../support/two-factor';
 import { confirmPasswordInDialog } from './support/step-up';
 
-test('an investor turns on two-factor sign-in with a code computed from the shown secret, makes new recovery codes, then signs in with a code', async ({
+test('an investor turns on two-factor sign-in with a code computed from the shown secret, signs in with a code, makes new recovery codes and turns it off, typing each code once', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('totp');
   await registerThroughForm(page, { fullname: 'Tom Totp', email });
-  await page.goto('/account-settings');
-  await page.getByRole('tab', { name: 'Password/Security' }).click();
+  await openSecurityTab(page);
   await expect(page.getByText('Off', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   // A security change: the password again first, then the enrolment starts by itself.
@@ -30,28 +29,56 @@ test('an investor turns on two-factor sign-in with a code computed from the show
   await expect(page.getByText('On', { exact: true })).toBeVisible();
   await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
 
-  // New recovery codes, with the next step's code (the one that turned it on is spent; an
-  // authenticator one step ahead is forgiven), so the test waits for no clock.
-  const renewal = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Make new recovery codes' }) });
-  await renewal.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await renewal.getByLabel('Code from the app').fill(totpCode(secret, new Date(Date.now() + 30_000)));
-  await renewal.getByRole('button', { name: 'Make new codes' }).click();
+  // A new session has not confirmed the password: the code of the next step signs in (an
+  // authenticator one step ahead is forgiven; the one that turned it on is spent).
+  await signOutAndIn(page, email, totpCode(secret, new Date(Date.now() + 30_000)));
+  await openSecurityTab(page);
+
+  // New recovery codes: one click, and the dialog asks for the password and the authenticator's
+  // code once. The codes used so far are spent, the latest being one step ahead: once the clock
+  // has reached the next step, the code of the step after it is accepted.
+  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  await page.getByRole('button', { name: 'Make new codes' }).click();
+  await confirmPasswordInDialog(page, E2E_PASSWORD, totpCode(secret, new Date(Date.now() + 30_000)));
   await expect(page.getByRole('status')).toContainText('New recovery codes made successfully.');
   await expect(codes).toHaveCount(10);
-  expect((await codes.allTextContents()).filter((code) => firstCodes.includes(code))).toEqual([]);
+  const newCodes = await codes.allTextContents();
+  expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
 
+  // Turning it off in another new session: one click, the password and a recovery code once.
+  await signOutAndIn(page, email, newCodes[0]!);
+  await openSecurityTab(page);
+  await expect(page.getByText('Recovery codes left: 9')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await confirmPasswordInDialog(page, E2E_PASSWORD, newCodes[1]!);
+  await expect(page.getByText('Off', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/dashboards$/);
+});
+
+async function openSecurityTab(page: Page) {
+  await page.goto('/account-settings');
+  await page.getByRole('tab', { name: 'Password/Security' }).click();
+}
+
+async function signInWithPassword(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Ends this session and signs in again with the password and a two-factor code. */
+async function signOutAndIn(page: Page, email: string, code: string) {
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await signInWithPassword(page, email);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
-  // The codes used so far are spent, the latest being one step ahead: once the clock has reached
-  // the next 30-second step, the code of the step after it signs in.
-  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  await page.getByLabel('Authentication code').fill(totpCode(secret, new Date(Date.now() + 30_000)));
+  await page.getByLabel('Authentication code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
-});
+}

@@ -8,7 +8,6 @@ import { freezeRequest } from '../../shared/schemas/account-freeze';
 import {
   signInAnswer,
   twoFactorCodeRequest,
-  passwordAndCodeRequest,
   recoveryCodesDto,
   twoFactorEnrolmentDto,
   twoFactorRequiredDto,
@@ -75,7 +74,6 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   SignInAnswer: signInAnswer,
   TwoFactorRequired: twoFactorRequiredDto,
   TwoFactorCode: twoFactorCodeRequest,
-  PasswordAndCode: passwordAndCodeRequest,
   Reauth: reauthRequest,
   TwoFactorEnrolment: twoFactorEnrolmentDto,
   RecoveryCodes: recoveryCodesDto,

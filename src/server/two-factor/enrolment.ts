@@ -9,9 +9,8 @@ import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
 import { freezeLink } from '../auth/freeze/freeze-link';
 import { holdWithdrawals } from '../withdrawals/hold';
-import { verifyPassword } from '../auth/password';
 import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
-import { acceptCode, acceptTotpCode, findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
+import { findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { endPendingSignIns } from './sign-in';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
@@ -57,12 +56,10 @@ export async function removeTwoFactor(tx: Queryable, userId: string): Promise<vo
   await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
 }
 
-/** Turning it off takes the password and a code, so a session left open is not enough. */
-export async function disableTwoFactor(ctx: AppContext, user: User, input: { password: string; code: string }): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest('WRONG_PASSWORD', twoFactorMessages.wrongPassword);
+/** Turning it off: the session's recent step-up (password and a code) is what vouches for it. */
+export async function disableTwoFactor(ctx: AppContext, user: User): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
-    if (!(await acceptCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     await removeTwoFactor(tx, user.id);
     await holdWithdrawals(ctx, tx, user.id);
     await mailUser(
@@ -75,15 +72,12 @@ export async function disableTwoFactor(ctx: AppContext, user: User, input: { pas
 }
 
 /**
- * New recovery codes in place of the old, which stop working: with the password and the
- * authenticator's current code (not a recovery code), so neither a session left open nor a leaked
- * list of codes is enough.
+ * New recovery codes in place of the old, which stop working. The session's recent step-up
+ * (password and a code) is what vouches for it, so a session left open is not enough.
  */
-export async function renewRecoveryCodes(ctx: AppContext, user: User, input: { password: string; code: string }): Promise<string[]> {
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest('WRONG_PASSWORD', twoFactorMessages.wrongPassword);
+export async function renewRecoveryCodes(ctx: AppContext, user: User): Promise<string[]> {
   return ctx.db.transaction(async (tx) => {
     if (!(await hasTwoFactor(tx, user.id))) throw conflict('TWO_FACTOR_OFF', twoFactorMessages.notOn);
-    if (!(await acceptTotpCode(ctx, tx, user.id, input.code))) throw badRequest('WRONG_CODE', twoFactorMessages.wrongCode);
     const codes = await replaceRecoveryCodes(tx, user.id);
     await mailUser(
       tx,

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { messageResponse } from '../../shared/schemas/fields';
-import {
-  twoFactorCodeRequest,
-  passwordAndCodeRequest,
-  recoveryCodesDto,
-  twoFactorEnrolmentDto,
-  twoFactorMessages,
-  twoFactorStatusDto,
-} from '../../shared/schemas/two-factor';
+import { twoFactorCodeRequest, recoveryCodesDto, twoFactorEnrolmentDto, twoFactorMessages, twoFactorStatusDto } from '../../shared/schemas/two-factor';
 import { confirmEnrolment, disableTwoFactor, renewRecoveryCodes, startEnrolment, twoFactorStatus } from './enrolment';
 import { passwordCheckLimits } from '../auth/password-checks/password-check-limits';
 import { requireRecentReauth } from '../auth/step-up/require-recent';
@@ -17,9 +10,10 @@ import { requireRecentReauth } from '../auth/step-up/require-recent';
 /** The signed-in user's own two-factor sign-in: its state, enrolment, new recovery codes and turning it off. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
-  // A stolen session guessing the password or codes is held to the sign-in's budgets.
+  // A stolen session guessing the enrolment's first code is held to the sign-in's budgets.
   const guesses = passwordCheckLimits(ctx);
-  // Every change below is one an intruder holding only the session would make first.
+  // Every change below is one an intruder holding only the session would make first; the step-up
+  // (password and, when on, a code) is the check, so turning off and renewing ask for nothing more.
   const recentlyReauthenticated = requireRecentReauth(ctx.clock);
 
   app.get(
@@ -77,21 +71,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         operationId: 'renewRecoveryCodes',
-        summary: "New recovery codes in place of the old (password and the authenticator's code)",
+        summary: 'New recovery codes in place of the old (after a step-up)',
         tags: ['account'],
-        body: passwordAndCodeRequest,
         response: { 200: recoveryCodesDto },
       },
-      config: { checksSecret: true, openapi: { refusals: [403, 409, 429] } },
+      config: { openapi: { refusals: [403, 409] } },
       preHandler: recentlyReauthenticated,
     },
-    async (request) => {
-      const user = currentUser(request);
-      return {
-        message: twoFactorMessages.recoveryCodesRenewed,
-        recoveryCodes: await guesses(request, user.email, () => renewRecoveryCodes(ctx, user, request.body), { ofSession: true }),
-      };
-    },
+    async (request) => ({ message: twoFactorMessages.recoveryCodesRenewed, recoveryCodes: await renewRecoveryCodes(ctx, currentUser(request)) }),
   );
 
   app.delete(
@@ -99,17 +86,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         operationId: 'disableTwoFactor',
-        summary: 'Turn two-factor sign-in off (password and a code)',
+        summary: 'Turn two-factor sign-in off (after a step-up)',
         tags: ['account'],
-        body: passwordAndCodeRequest,
         response: { 200: messageResponse },
       },
-      config: { checksSecret: true, openapi: { refusals: [403, 409, 429] } },
+      config: { openapi: { refusals: [403, 409] } },
       preHandler: recentlyReauthenticated,
     },
     async (request) => {
-      const user = currentUser(request);
-      await guesses(request, user.email, () => disableTwoFactor(ctx, user, request.body), { ofSession: true });
+      await disableTwoFactor(ctx, currentUser(request));
       return { message: twoFactorMessages.disabled };
     },
   );

@@ -7,6 +7,7 @@ import { totpCode } from '../../../tests/support/two-factor';
 import { auditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../db/schema';
 import { twoFactorMessages } from '../../shared/schemas/two-factor';
 import { TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
+import { STEP_UP_MINUTES } from '../../shared/schemas/step-up';
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
   ([] as string[])
@@ -15,9 +16,11 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
     .find((pair) => pair.startsWith(`${name}=`)) ?? '';
 
 describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
-  const { t, mail } = useMailedTestApp(kind, { loginLimitPerAddress: 1000, loginLimitPerAccount: 1000 });
+  // Sessions idle out after an hour here, so the clock can pass the step-up's 10 minutes.
+  const { t, mail } = useMailedTestApp(kind, { loginLimitPerAddress: 1000, loginLimitPerAccount: 1000, sessionIdleMinutes: 60 });
 
   const step = () => t.clock.advance(30_000);
+  const stepUpLapses = () => t.clock.advance(STEP_UP_MINUTES * 60_000);
   /** Enrols through the routes, with a code computed from the secret as an authenticator app would. */
   const enrol = async (user: SignedInUser) => {
     await user.reauthenticate();
@@ -174,31 +177,30 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(audit.map((row) => row.action)).toContain('user.recovery_code_used');
   });
 
-  it("makes new recovery codes only with the password and the authenticator's code; the old ones stop working, and the owner is told", async () => {
+  it('makes new recovery codes only after a step-up, asking nothing more; the old ones stop working, and the owner is told', async () => {
     const investor = await signUpUser(t);
     const { secret, recoveryCodes: oldCodes } = await enrol(investor);
     await mail.deliver(t);
     mail.inbox.received.length = 0;
-    const renew = (payload: object) => investor.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload });
-    const badPassword = await renew({ password: 'wrong-password-1', code: totpCode(secret, t.clock.now()) });
-    expect(badPassword.statusCode).toBe(400);
-    expect(badPassword.json().error.message).toBe(twoFactorMessages.wrongPassword);
-    // A recovery code is not the authenticator's code.
-    expect((await renew({ password: TEST_PASSWORD, code: oldCodes[0] })).json().error.message).toBe(twoFactorMessages.wrongCode);
-    expect((await renew({ password: TEST_PASSWORD })).statusCode).toBe(400);
-    expect((await renew({ password: TEST_PASSWORD, code: '1'.repeat(5000) })).statusCode).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode,
-    ).toBe(401);
+    const renew = () => investor.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes' });
+    const storedHashes = async () =>
+      (await t.ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, investor.user.id))).map((row) => row.codeHash).sort();
+    const before = await storedHashes();
+    stepUpLapses();
+    const refused = await renew();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REAUTH_REQUIRED');
+    expect(await storedHashes()).toEqual(before);
+    expect((await t.app.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes' })).statusCode).toBe(401);
 
-    const renewed = await renew({ password: TEST_PASSWORD, code: totpCode(secret, t.clock.now()) });
-    expect(renewed.statusCode).toBe(200);
+    // The authenticator's code is typed once, at the step-up.
+    await investor.reauthenticate(totpCode(secret, t.clock.now()));
+    const renewed = await renew();
+    expect(renewed.statusCode, renewed.body).toBe(200);
     const { message, recoveryCodes } = renewed.json();
     expect(message).toBe(twoFactorMessages.recoveryCodesRenewed);
     expect(recoveryCodes).toHaveLength(10);
     expect(recoveryCodes.filter((code: string) => oldCodes.includes(code))).toEqual([]);
-    // The same authenticator code does not renew them twice.
-    expect((await renew({ password: TEST_PASSWORD, code: totpCode(secret, t.clock.now()) })).json().error.message).toBe(twoFactorMessages.wrongCode);
     expect((await mail.deliver(t)).map((received) => received.subject)).toEqual(['New recovery codes were made']);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
     expect(audit.map((row) => row.action)).toContain('user.recovery_codes_renewed');
@@ -209,29 +211,34 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     // Without two-factor sign-in on there is nothing to renew.
     const plain = await signUpUser(t);
     await plain.reauthenticate();
-    expect(
-      (await plain.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: '123456' } })).statusCode,
-    ).toBe(409);
+    const nothingToRenew = await plain.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes' });
+    expect(nothingToRenew.statusCode).toBe(409);
+    expect(nothingToRenew.json().error.message).toBe(twoFactorMessages.notOn);
   });
 
-  it('turns off only with the password and a code', async () => {
+  it('turns off only after a step-up, asking nothing more, and tells the owner', async () => {
     const investor = await signUpUser(t);
     const { secret } = await enrol(investor);
-    const off = (payload: object) => investor.inject({ method: 'DELETE', url: '/api/me/two-factor', payload });
-    const badPassword = await off({ password: 'wrong-password-1', code: totpCode(secret, t.clock.now()) });
-    expect(badPassword.statusCode).toBe(400);
-    expect(badPassword.json().error.message).toBe(twoFactorMessages.wrongPassword);
-    expect((await off({ password: TEST_PASSWORD, code: '000000' })).json().error.message).toBe(twoFactorMessages.wrongCode);
-    expect((await off({ password: TEST_PASSWORD })).statusCode).toBe(400);
+    const off = () => investor.inject({ method: 'DELETE', url: '/api/me/two-factor' });
+    stepUpLapses();
+    const refused = await off();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REAUTH_REQUIRED');
     expect((await investor.inject({ method: 'GET', url: '/api/me/two-factor' })).json().enabled).toBe(true);
     await mail.deliver(t);
     mail.inbox.received.length = 0;
-    const done = await off({ password: TEST_PASSWORD, code: totpCode(secret, t.clock.now()) });
-    expect(done.statusCode).toBe(200);
+
+    await investor.reauthenticate(totpCode(secret, t.clock.now()));
+    const done = await off();
+    expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ message: twoFactorMessages.disabled });
     expect((await login(investor.user.email)).json().user.email).toBe(investor.user.email);
-    expect((await off({ password: TEST_PASSWORD, code: '123456' })).statusCode).toBe(409);
+    const again = await off();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(twoFactorMessages.notOn);
     expect((await mail.deliver(t)).map((received) => received.subject)).toEqual(['Two-factor sign-in was turned off']);
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
+    expect(audit.map((row) => row.action)).toContain('user.two_factor_off');
   });
 
   it('keeps the back office closed to an operator who has not enrolled, and opens it once they have', async () => {

@@ -11,7 +11,6 @@ export const twoFactorMessages = {
   alreadyOn: 'Two-factor sign-in is already on.',
   notStarted: 'Start the two-factor setup first.',
   notOn: 'Two-factor sign-in is not on.',
-  wrongPassword: 'The password is not right.',
   enabled: 'Two-factor sign-in turned on successfully. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in turned off successfully.',
   recoveryCodesRenewed: 'New recovery codes made successfully. The old ones no longer work.',
@@ -22,11 +21,6 @@ export const twoFactorMessages = {
 const twoFactorCode = z.string(twoFactorMessages.codeRequired).trim().min(1, twoFactorMessages.codeRequired).max(40, twoFactorMessages.wrongCode);
 
 export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
-/** Turning two-factor sign-in off and making new recovery codes: a session left open is not enough. */
-export const passwordAndCodeRequest = z.object({
-  password: z.string('The password is required.').min(1, 'The password is required.').max(200),
-  code: twoFactorCode,
-});
 
 export const twoFactorEnrolmentDto = z.object({ secret: z.string(), otpauthUrl: z.string() });
 /** Recovery codes, answered once (at enrolment and when renewed): only their hashes are kept. */

@@ -12,7 +12,6 @@ export const startEnrolment = () => api<{ secret: string; otpauthUrl: string }>(
 export const confirmEnrolment = (code: string) =>
   api<{ message: string; recoveryCodes: string[] }>('/me/two-factor/confirm', { method: 'POST', body: { code } });
 
-export const renewRecoveryCodes = (body: { password: string; code: string }) =>
-  api<{ message: string; recoveryCodes: string[] }>('/me/two-factor/recovery-codes', { method: 'POST', body });
+export const renewRecoveryCodes = () => api<{ message: string; recoveryCodes: string[] }>('/me/two-factor/recovery-codes', { method: 'POST' });
 
-export const disableTwoFactor = (body: { password: string; code: string }) => api<{ message: string }>('/me/two-factor', { method: 'DELETE', body });
+export const disableTwoFactor = () => api<{ message: string }>('/me/two-factor', { method: 'DELETE' });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isKnownMessage, messageText } from '../../i18n/message-text';
 import { catalogueInstance, catalogueLanguages } from '../../test-support/catalogue-instance';
 import { passwordResetConfirmRequest, passwordResetForm, recoveryMessages } from '../../../shared/schemas/account-recovery';
-import { passwordAndCodeRequest, twoFactorMessages } from '../../../shared/schemas/two-factor';
+import { twoFactorCodeRequest, twoFactorMessages } from '../../../shared/schemas/two-factor';
 
 /** Everything the account-protection flows (reset, verification, two-factor) can show: the server's answers and the forms' rules. */
 const texts = [
   ...Object.values(recoveryMessages),
   ...Object.values(twoFactorMessages),
-  ...(passwordAndCodeRequest.safeParse({}).error?.issues.map((issue) => issue.message) ?? []),
+  ...(twoFactorCodeRequest.safeParse({}).error?.issues.map((issue) => issue.message) ?? []),
   ...(passwordResetConfirmRequest.safeParse({ token: '', password: 'x' }).error?.issues.map((issue) => issue.message) ?? []),
   ...(passwordResetForm.safeParse({ password: 'long-enough-1', confirmPassword: 'other' }).error?.issues.map((issue) => issue.message) ?? []),
 ];

@@ -104,14 +104,13 @@ describe.each(testDatabaseKinds())('step-up before a security change on %s', (ki
     {
       name: 'renewing the recovery codes',
       prepare: async (user) => (await enrol(user)).secret,
-      change: (user, secret) =>
-        user.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: { password: TEST_PASSWORD, code: nextCode(secret!) } }),
+      change: (user) => user.inject({ method: 'POST', url: '/api/me/two-factor/recovery-codes' }),
       state: recoveryCodeHashes,
     },
     {
       name: 'turning two-factor sign-in off',
       prepare: async (user) => (await enrol(user)).secret,
-      change: (user, secret) => user.inject({ method: 'DELETE', url: '/api/me/two-factor', payload: { password: TEST_PASSWORD, code: nextCode(secret!) } }),
+      change: (user) => user.inject({ method: 'DELETE', url: '/api/me/two-factor' }),
       state: credential,
     },
     {
@@ -202,7 +201,7 @@ describe.each(testDatabaseKinds())('step-up before a security change on %s', (ki
   it('asks for a code with two-factor sign-in on, and spends each authenticator or recovery code it accepts', async () => {
     const investor = await signUpUser(t);
     const { secret, recoveryCodes } = await enrol(investor);
-    const turnOff = () => investor.inject({ method: 'DELETE', url: '/api/me/two-factor', payload: { password: TEST_PASSWORD, code: nextCode(secret) } });
+    const turnOff = () => investor.inject({ method: 'DELETE', url: '/api/me/two-factor' });
 
     const noCode = await reauth(investor, { password: TEST_PASSWORD });
     expect(noCode.statusCode).toBe(400);
@@ -222,5 +221,22 @@ describe.each(testDatabaseKinds())('step-up before a security change on %s', (ki
     expect((await reauth(investor, { password: TEST_PASSWORD, code: recoveryCodes[0] })).json().error.code).toBe('WRONG_CODE');
     expectReauthRequired(await turnOff());
     expect((await credential(investor))?.on).toBe(true);
+  });
+
+  it.each([
+    { name: 'turning two-factor sign-in off', method: 'DELETE' as const, url: '/api/me/two-factor', state: credential },
+    { name: 'renewing the recovery codes', method: 'POST' as const, url: '/api/me/two-factor/recovery-codes', state: recoveryCodeHashes },
+  ])('lets $name land with the one code the step-up spent, as the screen retries it', async ({ method, url, state }) => {
+    const investor = await signUpUser(t);
+    const { secret } = await enrol(investor);
+    const before = await state(investor);
+    expectReauthRequired(await investor.inject({ method, url }));
+
+    const code = nextCode(secret);
+    expect((await reauth(investor, { password: TEST_PASSWORD, code })).statusCode).toBe(204);
+    // A screen from before the step-up still sends the password and the code it asked for: the code is spent, and not needed.
+    const retried = await investor.inject({ method, url, payload: { password: TEST_PASSWORD, code } });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await state(investor)).not.toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { disableTwoFactor, renewRecoveryCodes, twoFactorQuery } from '../../../components/two-factor/queries';
 import { RecoveryCodes } from '../../../components/two-factor/RecoveryCodes';
 import { TwoFactorEnrolment } from '../../../components/two-factor/TwoFactorEnrolment';
-import { PasswordAndCodeForm } from './PasswordAndCodeForm';
+import { TwoFactorChange } from './TwoFactorChange';
 
 /** Account settings: whether two-factor sign-in is on, and the ways to turn it on or off and to renew the recovery codes. */
 export function TwoFactorSection() {
@@ -25,7 +25,7 @@ export function TwoFactorSection() {
         <>
           <Text size="sm">{t('account.twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}</Text>
           <RecoveryCodesRenewal />
-          <PasswordAndCodeForm
+          <TwoFactorChange
             title={t('account.twoFactor.disableTitle')}
             submitLabel={t('account.twoFactor.turnOff')}
             danger
@@ -38,7 +38,7 @@ export function TwoFactorSection() {
   );
 }
 
-/** New recovery codes, shown once in place of the form; Done puts the form back with the new count. */
+/** New recovery codes, shown once in place of the button; Done puts the button back with the new count. */
 function RecoveryCodesRenewal() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -51,6 +51,6 @@ function RecoveryCodesRenewal() {
     return <RecoveryCodes codes={renewed.recoveryCodes} message={renewed.message} onDone={done} />;
   }
   return (
-    <PasswordAndCodeForm title={t('account.twoFactor.renewTitle')} submitLabel={t('account.twoFactor.renew')} action={renewRecoveryCodes} onDone={setRenewed} />
+    <TwoFactorChange title={t('account.twoFactor.renewTitle')} submitLabel={t('account.twoFactor.renew')} action={renewRecoveryCodes} onDone={setRenewed} />
   );
 }
