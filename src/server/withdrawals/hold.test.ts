@@ -19,7 +19,7 @@ async function freshSession(t: TestApp, userId: string) {
   return {
     withdraw: () =>
       t.app.inject({ method: 'POST', url: '/api/withdrawals', headers: { ...headers, 'idempotency-key': crypto.randomUUID() }, payload: WITHDRAWAL }),
-    askForCode: () => t.app.inject({ method: 'POST', url: '/api/withdrawals/confirmation-code', headers }),
+    askForCode: () => t.app.inject({ method: 'POST', url: '/api/withdrawals/confirmation-code', headers, payload: WITHDRAWAL }),
   };
 }
 

@@ -108,15 +108,12 @@ describe.each(testDatabaseKinds())('"This wasn\'t me": freezing an account from 
     // A session that slipped through (made beside the freeze) still moves no money.
     const session = await createSession(t.ctx.db, investor.user.id, { userAgent: 'race', ipAddress: '127.0.0.1', now: t.clock.now() });
     const headers = { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken };
-    const withdrawal = await t.app.inject({
-      method: 'POST',
-      url: '/api/withdrawals',
-      headers,
-      payload: { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 100_00 },
-    });
+    const details = { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 100_00 };
+    const withdrawal = await t.app.inject({ method: 'POST', url: '/api/withdrawals', headers, payload: details });
     expect(withdrawal.statusCode).toBe(403);
     expect(withdrawal.json().error).toMatchObject({ code: 'ACCOUNT_FROZEN', message: freezeMessages.frozen });
-    expect((await t.app.inject({ method: 'POST', url: '/api/withdrawals/confirmation-code', headers })).json().error.code).toBe('ACCOUNT_FROZEN');
+    const code = await t.app.inject({ method: 'POST', url: '/api/withdrawals/confirmation-code', headers, payload: details });
+    expect(code.json().error.code).toBe('ACCOUNT_FROZEN');
     expect((await userOf(investor)).balanceCents).toBe(500_00);
     expect(await auditOf(investor)).toContain('user.freeze');
   });
