@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../support/test-app';
 import { testDatabaseKinds } from '../support/databases';
-import { paymentMethods } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { paymentMethods, sessions } from '../../src/server/db/schema';
 import { createSession } from '../../src/server/auth/session-store';
 import { SESSION_COOKIE } from '../../src/server/auth/plugin';
 import { documentedOperations, fillPath, hasPathParams, type Operation } from './support/openapi-operations';
@@ -33,6 +34,8 @@ describe.each(testDatabaseKinds())('IDOR sweep over every route with an id on %s
     await t.ctx.db.insert(paymentMethods).values({ name: 'Bitcoin', walletAddress: 'bc1qdeposit', uriScheme: 'bitcoin', sortOrder: 1 });
     owner = await signUpUser(t, { balanceCents: 5_000_00, fullname: 'Owner Olive' });
     attacker = await signUpUser(t, { balanceCents: 5_000_00, fullname: 'Attacker Adam' });
+    // Both have typed their password again, so a security change (ending a session) is refused for the id, not the step-up.
+    await attacker.reauthenticate();
     await makeOneOfEachRecord(t, owner);
     await makeOneOfEachRecord(t, attacker);
     ownedIds = await idsOwnedBy(t, owner);
@@ -49,9 +52,10 @@ describe.each(testDatabaseKinds())('IDOR sweep over every route with an id on %s
     ...(operation.method === 'GET' ? {} : { payload: {} }),
     headers: { 'idempotency-key': randomUUID(), ...headers },
   });
-  /** A fresh session per call, so an owner ending one of their sessions never signs the sweep out. */
+  /** A fresh session per call, so an owner ending one of their sessions never signs the sweep out; stepped up like the attacker's. */
   const asOwner = async (options: InjectOptions) => {
     const session = await createSession(t.ctx.db, owner.user.id, { userAgent: 'sweep', ipAddress: '127.0.0.1', now: t.clock.now() });
+    await t.ctx.db.update(sessions).set({ reauthenticatedAt: t.clock.now() }).where(eq(sessions.id, session.id));
     return t.app.inject({ ...options, headers: { ...options.headers, cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken } });
   };
 
