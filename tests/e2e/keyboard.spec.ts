@@ -93,7 +93,10 @@ test('the back office dialogs open from the keyboard, keep the focus and give it
   const page = await operator.newPage();
   await page.goto('/admin/deposits');
   await page.getByLabel('Search investor').fill(email);
-  await expect(page.getByRole('table', { name: 'Deposits' }).getByRole('row')).not.toHaveCount(1);
+  // The search answers after the typing: wait until only this investor's rows (and the header) are left, or the walk races the filtering.
+  const rows = page.getByRole('table', { name: 'Deposits' }).getByRole('row');
+  await expect(rows).not.toHaveCount(1);
+  await expect(rows.filter({ hasNotText: email })).toHaveCount(1);
   await expectTabOrder(page, '/admin/deposits');
   await expectKeyboardPopup(
     page,
