@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, registerThroughForm, signIn, uniqueEmail } from './support/accounts';
-import { mailedLink } from './support/mail';
+import { E2E_PASSWORD, openMailedResetLink, registerThroughForm, signIn, uniqueEmail } from './support/accounts';
 
 test('an investor who forgot the password resets it through the mailed link and signs in with the new one', async ({ page }) => {
   const email = uniqueEmail('reset');
@@ -8,14 +7,7 @@ test('an investor who forgot the password resets it through the mailed link and 
   await page.getByRole('button', { name: 'Log Out' }).first().click();
 
   await page.goto('/auth/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  // The sign-in page's box has the same label: fill only once this page shows.
-  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account exists for that email address');
-
-  await page.goto(await mailedLink(email, '/auth/reset-password'));
+  await openMailedResetLink(page, email);
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();

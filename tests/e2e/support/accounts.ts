@@ -35,3 +35,14 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
 }
+
+/** From the sign-in page: "Forgot password?", the address, then the link the mail brings. */
+export async function openMailedResetLink(page: Page, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page's box has the same label: fill only once this page shows.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email address');
+  await page.goto(await mailedLink(email, '/auth/reset-password'));
+}
