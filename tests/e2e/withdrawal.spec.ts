@@ -7,15 +7,22 @@ import { totpCode } from '../support/two-factor';
 const PAYOUT_TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const CODE_INVALID = 'The confirmation code is wrong, has expired or was already used. Please request a new one.';
 
-/** A security change through the signed-in page's API, after confirming the password as the server asks first. */
-async function changeSecurely(page: Page, changes: (call: (method: 'POST' | 'PUT', path: string, data?: unknown) => Promise<unknown>) => Promise<void>) {
+/**
+ * A security change through the signed-in page's API, after confirming the password as the server asks
+ * first; a session that confirmed it minutes ago (`steppedUp`) is not asked again.
+ */
+async function changeSecurely(
+  page: Page,
+  changes: (call: (method: 'POST' | 'PUT', path: string, data?: unknown) => Promise<unknown>) => Promise<void>,
+  { steppedUp = false } = {},
+) {
   const { csrfToken } = await (await page.request.get('/api/auth/session')).json();
   const call = async (method: 'POST' | 'PUT', path: string, data?: unknown) => {
     const response = await page.request.fetch(path, { method, data, headers: { 'x-csrf-token': csrfToken } });
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return response.status() === 204 ? undefined : response.json();
   };
-  await call('POST', '/api/auth/reauth', { password: E2E_PASSWORD });
+  if (!steppedUp) await call('POST', '/api/auth/reauth', { password: E2E_PASSWORD });
   await changes(call);
 }
 
@@ -117,13 +124,17 @@ test('a withdrawal without a fee goes straight through; with a fee the fee modal
   await expect(rows.nth(1)).toContainText('Pending');
 });
 
-test('with two-factor sign-in on, the authenticator confirms a withdrawal even with e-mailed codes off; USDT names its network', async ({ page, baseURL }) => {
+test('with two-factor sign-in on, the authenticator confirms a withdrawal and USDT names its network; turning mailed codes off then pauses withdrawals', async ({
+  page,
+  baseURL,
+}) => {
   await fundedInvestor(page, baseURL!, 'totp-withdrawer', 500_00);
   let secret = '';
+  let enrolledAt = 0;
   await changeSecurely(page, async (call) => {
-    await call('PUT', '/api/me/email-preferences', { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' });
     secret = ((await call('POST', '/api/me/two-factor')) as { secret: string }).secret;
-    await call('POST', '/api/me/two-factor/confirm', { code: totpCode(secret, new Date()) });
+    enrolledAt = Date.now();
+    await call('POST', '/api/me/two-factor/confirm', { code: totpCode(secret, new Date(enrolledAt)) });
   });
 
   await page.goto('/withdrawal');
@@ -144,8 +155,9 @@ test('with two-factor sign-in on, the authenticator confirms a withdrawal even w
   await page.getByLabel('TRC-20').check();
   await requestWithdrawal();
   await expect(page.getByText('Please enter the code from your authenticator app.')).toBeVisible();
-  // The step that turned two-factor on is spent; the next one (an authenticator a step ahead is forgiven) confirms.
-  await confirmationCode.fill(totpCode(secret, new Date(Date.now() + 30_000)));
+  // The step that turned two-factor on is spent; the one after it confirms (a step either side of now is
+  // forgiven, so it holds whether or not the clock has moved into it since).
+  await confirmationCode.fill(totpCode(secret, new Date(enrolledAt + 30_000)));
   await requestWithdrawal();
   await expect(page.getByText('Withdrawal submitted successfully.')).toBeVisible();
   await expect(balanceLine(page, '$440.00')).toBeVisible();
@@ -154,4 +166,21 @@ test('with two-factor sign-in on, the authenticator confirms a withdrawal even w
   const row = page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1);
   await expect(row).toContainText(PAYOUT_TRON);
   await expect(row).toContainText('USDT TRC-20');
+
+  // Mailed codes off is a change to the account's security: new withdrawals wait a day (the default hold).
+  await changeSecurely(
+    page,
+    async (call) => {
+      await call('PUT', '/api/me/email-preferences', { otpsend: 'No', roiemail: 'Yes', invplanemail: 'Yes' });
+    },
+    { steppedUp: true },
+  );
+  await page.goto('/withdrawal');
+  await page.getByLabel('Cryptocurrency').selectOption('BTC');
+  await page.getByLabel('Wallet address').fill(PAYOUT_BTC);
+  await page.getByLabel('Amount', { exact: true }).fill('60');
+  await confirmationCode.fill(totpCode(secret, new Date(enrolledAt + 60_000)));
+  await requestWithdrawal();
+  await expect(page.getByText(/^Withdrawals are paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC after a change to your account's security\.$/)).toBeVisible();
+  await expect(balanceLine(page, '$440.00')).toBeVisible();
 });
