@@ -6,8 +6,10 @@ const mailViewPort = port + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two files at a time: much of a browser test is waiting (idle timeouts, mail, the server), and
+  // every test signs up investors of its own; the operator's sign-ins take turns (support/operator.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   // Two cores shared with the server under test: give screens a little longer than the default 5 s.

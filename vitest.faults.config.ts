@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/faults/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/migrated-templates.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 300_000,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -10,27 +11,31 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+let migratedPglite: Blob | undefined;
+
+/** The migrated, empty PGlite of this run (tests/support/migrated-templates.ts), read once per process. */
+function migratedPgliteDump(): Blob {
+  migratedPglite ??= new Blob([readFileSync(inject('migratedPgliteDump'))]);
+  return migratedPglite;
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database of its own
- * so test files running side by side never see each other's rows.
+ * so test files running side by side never see each other's rows. Both start as copies of the
+ * database the run migrated once.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') {
-    const database = await openPglite();
-    await migrate(database);
-    return database;
-  }
+  if (kind === 'pglite') return openPglite(undefined, migratedPgliteDump());
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('migratedPostgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), 30);
-  await migrate(database);
   return {
     ...database,
     async close() {

@@ -6,11 +6,39 @@ import { totpCode } from '../../support/two-factor';
 
 // The e2e server bootstraps this operator (support/start-server.mjs). The back office needs
 // two-factor sign-in, so the first sign-in of a run enrols it through the API and keeps the
-// secret here for the later ones (one worker runs the suite); one file per server, by its port,
+// secret here for the later ones, whichever worker makes them; one file per server, by its port,
 // as a spec may start a server of its own beside the suite's.
 export const OPERATOR = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const secretFile = (baseURL: string) => path.join(os.tmpdir(), `e2e-operator-totp-${new URL(baseURL).port}.json`);
 const STEP_MS = 30_000;
+
+const LOCK_STALE_MS = 60_000;
+
+/**
+ * Runs the operator's sign-in steps of one worker at a time across the suite's workers: the server
+ * takes each authenticator step once and only a step later than the last it took, so a code is
+ * chosen and used before another worker chooses the next (and only one worker enrols). A lock left
+ * by a killed run is taken over once it is a minute old.
+ */
+async function oneSignInAtATime<T>(baseURL: string, steps: () => Promise<T>): Promise<T> {
+  const lock = `${secretFile(baseURL)}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await steps();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 interface Saved {
   secret: string;
@@ -36,6 +64,10 @@ async function freshCode(baseURL: string): Promise<string> {
 
 /** The operator's API, signed in (and enrolled on the first sign-in of the run). */
 export async function operatorApi(baseURL: string) {
+  return oneSignInAtATime(baseURL, () => signInThroughApi(baseURL));
+}
+
+async function signInThroughApi(baseURL: string) {
   const api = await apiRequest.newContext({ baseURL });
   const login = await api.post('/api/auth/login', { data: OPERATOR });
   expect(login.status()).toBe(200);
@@ -63,10 +95,12 @@ export async function signInOperator(page: Page, baseURL: string) {
   // Enrolled first (through the API) if this is the run's first operator sign-in.
   await (await operatorApi(baseURL)).api.dispose();
   await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(OPERATOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByLabel('Authentication code').fill(await freshCode(baseURL));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboards$/);
+  await oneSignInAtATime(baseURL, async () => {
+    await page.getByLabel('Email').fill(OPERATOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByLabel('Authentication code').fill(await freshCode(baseURL));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+  });
 }
