@@ -11,6 +11,7 @@ const decisionFiles = readdirSync(decisionsDir)
 const documents = ['ARCHITECTURE.md', ...decisionFiles.map((name) => `docs/decisions/${name}`)];
 
 const MAX_DECISION_WORDS = 700;
+const MAX_ARCHITECTURE_BYTES = 12_000;
 const NAMED_PATH = /`((?:src|tests|scripts|bench|docs)\/[^`\s]*)`/g;
 
 /** The part of a named path that must exist: up to any placeholder or glob (`locales/<code>/`, `*.sql`). */
@@ -32,6 +33,10 @@ describe('paths named in ARCHITECTURE.md and the decision records', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+it(`ARCHITECTURE.md stays within ${MAX_ARCHITECTURE_BYTES} bytes`, () => {
+  expect(readFileSync(path.join(root, 'ARCHITECTURE.md')).length).toBeLessThanOrEqual(MAX_ARCHITECTURE_BYTES);
 });
 
 describe('decision records', () => {
