@@ -110,7 +110,7 @@ async function measureApp(target: BenchTarget, port: number, ten: BenchCredentia
       method: 'POST',
       body: JSON.stringify({ email: data.loginEmail, password: data.loginPassword }),
       // One account from one address gets one password check at a time (a second one in flight is
-      // refused 429, decision 0102), so the one account signs in one request after another.
+      // refused 429, decision 0023), so the one account signs in one request after another.
       connections: 1,
       amount: 20,
       credentials: [{ cookie: '', csrf: '' }],

@@ -89,7 +89,7 @@ async function accrualSettled(baseUrl: string, token: string): Promise<number> {
 }
 
 /**
- * The figures of issue 20 on one database holding `investors` investors: in the bench process
+ * The figures at scale on one database holding `investors` investors: in the bench process
  * (the database opened directly, the clock moved a day at a time) the accrual with nothing due and
  * with one period due for every investment, and the reconciliation, each the median of 3; then,
  * against the production server, withdrawals while its own accrual pays a period for everyone, and

@@ -45,7 +45,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
       ]),
     ),
   },
-  // Mantine's dark "dimmed" (#828282) reads 4.0:1 on the page and 3.5:1 on a card; this grey passes on both.
+  // Mantine's dark "dimmed" grey, #828282, reads 4.0:1 on the page and 3.5:1 on a card; this grey passes on both.
   // Its dark error red (#e03131) reads 3.5:1 on the page; Mantine's red 4 reads 6:1.
   dark: { '--mantine-color-dimmed': '#a8a8a8', '--mantine-color-error': '#ff8787' },
 });

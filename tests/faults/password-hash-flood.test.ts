@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('a flood of wrong passwords from one session 
   };
 
   // Latency is printed, not asserted: on a shared 2-core machine it measures the other programs as much
-  // as the server (docs/decisions/0102-sign-in-throttling.md has the figures).
+  // as the server (docs/decisions/0023-sign-in-throttling.md has the figures).
   it(`answers ${FLOOD} concurrent wrong current passwords 400 or 429, lets at most one budget of them be checked, and signs a correct owner in meanwhile`, async () => {
     const quiet: Array<{ ms: number; serverCpuMs: number }> = [];
     const flooded: Array<{ ms: number; serverCpuMs: number }> = [];

@@ -51,7 +51,7 @@ export const listInvestments = (db: Queryable, userId: string, query: PageQuery)
 export type TermsReading = 'last read' | 'fresh';
 
 /**
- * Spec section 5 for "Confirm Investment", in its order, applied to a reading of the investor's
+ * The checks of "Confirm Investment", in their order, applied to a reading of the investor's
  * row. From balance: the investment is active, the balance goes down and the referrer earns their
  * bonus, all in one statement that re-checks the balance under the lock. By deposit: the
  * investment is unpaid, with a pending deposit, a mail and a notification, and no money moves.

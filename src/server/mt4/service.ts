@@ -42,7 +42,7 @@ export const listMt4Subscriptions = (db: Queryable, userId: string, query: PageQ
   listOwnRows(db, mt4Subscriptions, userId, query, toMt4SubscriptionDto);
 
 /**
- * Spec sections 4 and 5, applied to a reading of the investor's row: the price of a priced
+ * Subscribe to Trading, applied to a reading of the investor's row: the price of a priced
  * duration, paid from balance at once, status pending. The statement re-checks the balance under
  * the lock.
  */

@@ -42,7 +42,7 @@ export const listWithdrawals = (db: Queryable, userId: string, query: PageQuery)
   listOwnRows(db, withdrawals, userId, query, toWithdrawalDto);
 
 /**
- * Spec sections 4, 5 and 9, applied to a reading of the investor's row: the fee is their percentage
+ * A withdrawal request, applied to a reading of the investor's row: the fee is their percentage
  * of the amount, the total is amount + fee, and the balance goes down by the amount only. The
  * statement re-checks the balance and the fee percent under the lock, and writes the withdrawal,
  * the mail and the notification only when the balance moved.

@@ -12,7 +12,7 @@ const filled: Mt4Form = {
   server: 'Broker-Live01',
 };
 
-describe('Subscribe to Trading checks (spec sections 5 and 8)', () => {
+describe('Subscribe to Trading checks and their messages', () => {
   it('offers a placeholder and the three priced durations', async () => {
     const { t } = await catalogueInstance('en');
     expect(durationOptions(t).map((option) => option.label)).toEqual([

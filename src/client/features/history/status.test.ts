@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capitalise, statusTone } from './status';
 
-describe('status colours (spec sections 2 and 4)', () => {
+describe('status colours in the histories', () => {
   it('colours deposits and withdrawals: completed green, pending amber, anything else red', () => {
     expect(statusTone('payment', 'completed')).toBe('good');
     expect(statusTone('payment', 'pending')).toBe('waiting');

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec sections 2 and 4: a status reads capitalised and coloured. Payments (deposits, withdrawals)
+ * In every history, a status reads capitalised and coloured. Payments (deposits, withdrawals)
  * are green when completed, investments when active; pending is amber; anything else is red.
  */
 export type StatusFamily = 'payment' | 'investment';

@@ -21,7 +21,7 @@ import { useMessageToast } from '../../components/message-toast';
 import { useMessageText } from '../../i18n/message-text';
 import { messages } from '../../../shared/messages';
 
-/** The three-step invest flow of spec sections 2 and 4 (/deposit). */
+/** The three-step invest flow: choose a plan, fund it, confirm (/deposit). */
 export default function InvestFlowPage() {
   const { t } = useTranslation();
   const text = useMessageText();

@@ -103,7 +103,7 @@ describe('invest flow transitions: plan selection, funding, confirmation, submit
   });
 });
 
-describe('funding step checks (spec sections 5 and 8)', () => {
+describe('funding step checks and their messages', () => {
   const funding = (changes: Partial<InvestFlowState>, plan: PlanDto = silver): InvestFlowState => ({
     ...run({ type: 'choosePlan', plan }),
     ...changes,

@@ -11,7 +11,7 @@ const form = (changes: Partial<WithdrawalForm>): WithdrawalForm => ({
 });
 const context = { balanceCents: 5000_00, withdrawalLimitCents: 1000_00 };
 
-describe('withdrawal page checks (spec sections 5 and 8)', () => {
+describe('withdrawal page checks and their messages', () => {
   it('requires the wallet address and the amount', () => {
     expect(checkWithdrawal(form({ walletAddress: '  ' }), context).error).toBe('All fields are required.');
     expect(checkWithdrawal(form({ amount: '' }), context).error).toBe('All fields are required.');

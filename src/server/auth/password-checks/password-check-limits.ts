@@ -44,7 +44,7 @@ const isWrongSecret = (error: unknown) => error instanceof AppError && (error.st
 const ceilingKey = (scope: string, account: string) => `${scope}:account:${account}`;
 
 /**
- * Limits on guessing an account's password or codes (docs/decisions/0102-sign-in-throttling.md).
+ * Limits on guessing an account's password or codes (docs/decisions/0023-sign-in-throttling.md).
  * Only wrong answers count, in the database every instance shares: per account and address, per
  * address, and an account-wide ceiling ten times looser. A stranger can use up only the budgets of
  * their own addresses, so the owner, from an address of their own, still gets in.
