@@ -12,7 +12,7 @@ import { writeAudit } from '../audit/record';
 import { messages } from '../../shared/messages';
 import { INVALID_CREDENTIALS, type LoginRequest, type PasswordChangeRequest } from '../../shared/schemas/auth';
 import type { Registration } from '../account/language';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../crypto/password';
 import { createSession, endOtherSessions, type ActiveSession } from './session-store';
 import { forgotPasswordLink } from './account-links';
 import { mailVerificationLink } from './email-verification/service';
