@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { securePrivateDataDir } from './db/data-dir-permissions';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed/seed-if-empty';
 import { buildApp } from './app';
 import { systemClock, type AppContext } from './context';
 import { createLogger } from './http/request-logging';
