@@ -8,7 +8,7 @@ import { seedIfEmpty } from './seed/seed-if-empty';
 import { buildApp } from './app';
 import { systemClock, type AppContext } from './context';
 import { createLogger } from './http/request-logging';
-import { startBackgroundJobs } from './jobs/start';
+import { startBackgroundJobs } from './background-jobs';
 import { oneInstanceAtATime } from './db/startup-lock';
 
 function configOrExit(): Config {
