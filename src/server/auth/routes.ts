@@ -20,7 +20,8 @@ import { AppError } from '../errors';
 import { createLoginLimits } from './login-limits';
 import { passwordCheckLimits } from './password-checks/password-check-limits';
 import { knownDevices } from './password-checks/known-device';
-import { currentUser, requireUser, SESSION_COOKIE } from './plugin';
+import { currentUser, requireUser } from './plugin';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { endSession } from './session-store';
 
 const LIMIT_WINDOW_MS = 15 * 60_000;
