@@ -7,7 +7,7 @@ import type { User } from '../db/schema';
 import { sessionDto } from '../../shared/schemas/user';
 import { recoveryMessages } from '../../shared/schemas/account-recovery';
 import { loginRequest, passwordChangeRequest, TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
-import { registration } from '../account/language';
+import { registration } from './registration';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
 import { loadCommonPasswords } from '../../shared/schemas/common-passwords';

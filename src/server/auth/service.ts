@@ -11,7 +11,7 @@ import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
 import { messages } from '../../shared/messages';
 import { INVALID_CREDENTIALS, type LoginRequest, type PasswordChangeRequest } from '../../shared/schemas/auth';
-import type { Registration } from '../account/language';
+import type { Registration } from './registration';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../crypto/password';
 import { createSession, endOtherSessions, type ActiveSession } from './session-store';
 import { forgotPasswordLink } from './account-links';
