@@ -18,7 +18,7 @@ import { forgotPasswordLink } from './account-links';
 import { mailVerificationLink } from './email-verification/service';
 import { hasTwoFactor } from '../two-factor/credentials';
 import { startChallenge } from '../two-factor/sign-in';
-import { holdWithdrawals } from '../withdrawals/hold';
+import { holdWithdrawals } from './freeze/security-hold';
 import { freezeLink } from './freeze/freeze-link';
 import { refuseFrozen } from './freeze/frozen';
 

@@ -15,7 +15,7 @@ import { endAllSessions } from '../session-store';
 import { forgetAccountFailures } from '../password-checks/password-check-limits';
 import { forgetWrongCodes } from '../../two-factor/wrong-codes';
 import { endPendingSignIns } from '../../two-factor/sign-in';
-import { holdWithdrawals } from '../../withdrawals/hold';
+import { holdWithdrawals } from '../freeze/security-hold';
 import { freezeLink } from '../freeze/freeze-link';
 import { liftFreeze } from '../freeze/lift-freeze';
 
