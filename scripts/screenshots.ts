@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_INVESTOR } from '../src/server/db/seed';
+import { DEMO_INVESTOR } from '../src/server/seed/seed-if-empty';
 import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 3199);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/seed/seed-if-empty';
 import { loadConfig } from '../../src/server/config';
 import { createSession } from '../../src/server/auth/session-store';
 import { WITHOUT_WITHDRAWAL_CODES } from '../../src/server/users/create-user';

@@ -4,11 +4,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { securePrivateDataDir } from './db/data-dir-permissions';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed/seed-if-empty';
 import { buildApp } from './app';
 import { systemClock, type AppContext } from './context';
 import { createLogger } from './http/request-logging';
-import { startBackgroundJobs } from './jobs/start';
+import { startBackgroundJobs } from './background-jobs';
 import { oneInstanceAtATime } from './db/startup-lock';
 
 function configOrExit(): Config {

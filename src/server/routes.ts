@@ -20,7 +20,7 @@ import { kycRoutes } from './kyc/routes';
 import { referralRoutes } from './referrals/routes';
 import { supportRoutes } from './support/routes';
 import { notificationRoutes } from './notifications/routes';
-import { devMailRoutes } from './mail/dev-routes';
+import { devMailRoutes } from './dev-mail/routes';
 import { marketRoutes } from './market/routes';
 import { statementRoutes } from './statements/routes';
 import { dashboardRoutes } from './dashboard/routes';

@@ -14,7 +14,7 @@ const TIME = String.raw`\d{1,2}:\d{2}[\s\u202f]?(?:AM|PM)? UTC`;
 
 const BTC_TX = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d';
 const ETH_TX = '0x88df016429689c079f3b2f6ad39fa052532c56795b733da78a91ebe6a713944b';
-// The seed's Ethereum method (src/server/db/seed.ts).
+// The seed's Ethereum method (src/server/seed/seed-if-empty.ts).
 const SEEDED_ETHEREUM_WALLET = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 
 async function reachConfirmation(page: Page, method: string) {

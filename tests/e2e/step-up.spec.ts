@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_INVESTOR } from '../../src/server/db/seed';
+import { DEMO_INVESTOR } from '../../src/server/seed/seed-if-empty';
 import { signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { confirmPasswordInDialog, stepUpDialog } from './support/step-up';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedEntries } from '../../src/server/db/data-dir-permissions';
-import { DEMO_INVESTOR } from '../../src/server/db/seed';
+import { DEMO_INVESTOR } from '../../src/server/seed/seed-if-empty';
 import { paymentMethods } from '../../src/server/db/schema';
 import { listOfferedPaymentMethods } from '../../src/server/payment-methods/service';
 import { freePort, runAppToExit, startApp, type AppProcess } from '../faults/support/app-process';

@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../support/databases';
 import { eq } from 'drizzle-orm';
 import { paymentMethods, sessions } from '../../src/server/db/schema';
 import { createSession } from '../../src/server/auth/session-store';
-import { SESSION_COOKIE } from '../../src/server/auth/plugin';
+import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import { documentedOperations, fillPath, hasPathParams, type Operation } from './support/openapi-operations';
 import { idsOwnedBy, makeOneOfEachRecord } from './support/owned-records';
 

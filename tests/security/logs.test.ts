@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../src/server/auth/plugin';
+import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import { createLogger } from '../../src/server/http/request-logging';
 import { testDatabaseKinds } from '../support/databases';
 import { signUpUser, TEST_PASSWORD, useTestApp } from '../support/test-app';

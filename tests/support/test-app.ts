@@ -4,7 +4,7 @@ import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppContext, Clock } from '../../src/server/context';
 import { createSession } from '../../src/server/auth/session-store';
-import { SESSION_COOKIE } from '../../src/server/auth/plugin';
+import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../../src/server/users/create-user';
 import { postLedgerEntry } from '../../src/server/ledger/post-entry';
 import { findBalanceMismatches } from '../../src/server/ledger/invariant';

@@ -7,7 +7,7 @@ import { payoutAddressesChangedMail } from '../mail/templates/payout-addresses-c
 import { withdrawalCodesOffMail } from '../mail/templates/withdrawal-codes-off';
 import { mailText } from '../mail/text/mail-text';
 import { freezeLink } from '../auth/freeze/freeze-link';
-import { holdWithdrawals } from '../withdrawals/hold';
+import { holdWithdrawals } from '../auth/freeze/security-hold';
 import { CRYPTO_ADDRESS_FIELD, CRYPTO_TYPES } from '../../shared/constants';
 import { users, type EmailPreferences, type User } from '../db/schema';
 import { notFound } from '../errors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { createSession } from '../auth/session-store';
-import { SESSION_COOKIE } from '../auth/plugin';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { accountMessages } from '../../shared/messages';
 
 describe.each(testDatabaseKinds())('active sessions on %s', (kind) => {

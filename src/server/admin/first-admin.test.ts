@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed/seed-if-empty';
 import { users } from '../db/schema';
 import { TestClock } from '../../../tests/support/test-app';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/support/databases';

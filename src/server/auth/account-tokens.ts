@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { accountTokens, type AccountTokenPurpose } from '../db/schema';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../crypto/tokens';
 
 /** Issues a 256-bit token for a mailed link; only its hash is stored. Returns the token itself. */
 export async function issueAccountToken(

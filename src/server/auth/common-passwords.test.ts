@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signUpUser, TEST_PASSWORD, useTestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { users } from '../db/schema';
-import { hashPassword } from './password';
+import { hashPassword } from '../crypto/password';
 import { issueAccountToken } from './account-tokens';
 
 const TOO_COMMON = 'This password is too common. Choose another.';

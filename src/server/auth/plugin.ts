@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { messages } from '../../shared/messages';
 import type { AppContext } from '../context';
+import { changesState, needsCsrfToken } from '../http/request-forgery';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { resumeSession, type ActiveSession } from './session-store';
-
-export const SESSION_COOKIE = 'sid';
 
 /**
  * Sent by the browser's own timers (the notification poll): such a request is answered as usual but
@@ -17,19 +17,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
   }
-  interface FastifyContextConfig {
-    /** Sign-in and registration replace any session, so they need no token from the old one. */
-    skipCsrfToken?: boolean;
-  }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** A state-changing method: its request must come from our own origin. */
-export const changesState = (method: string) => !SAFE_METHODS.has(method);
-
-/** Whether a signed-in session's request to this route must present the session's anti-forgery token. */
-export const needsCsrfToken = (method: string, config: { skipCsrfToken?: boolean }) => changesState(method) && !config.skipCsrfToken;
 
 function originMatchesHost(request: FastifyRequest): boolean {
   const origin = request.headers.origin;

@@ -7,7 +7,7 @@ import type { User } from '../db/schema';
 import { sessionDto } from '../../shared/schemas/user';
 import { recoveryMessages } from '../../shared/schemas/account-recovery';
 import { loginRequest, passwordChangeRequest, TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
-import { registration } from '../account/language';
+import { registration } from './registration';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
 import { loadCommonPasswords } from '../../shared/schemas/common-passwords';
@@ -20,7 +20,8 @@ import { AppError } from '../errors';
 import { createLoginLimits } from './login-limits';
 import { passwordCheckLimits } from './password-checks/password-check-limits';
 import { knownDevices } from './password-checks/known-device';
-import { currentUser, requireUser, SESSION_COOKIE } from './plugin';
+import { currentUser, requireUser } from './plugin';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { endSession } from './session-store';
 
 const LIMIT_WINDOW_MS = 15 * 60_000;

@@ -11,14 +11,14 @@ import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
 import { messages } from '../../shared/messages';
 import { INVALID_CREDENTIALS, type LoginRequest, type PasswordChangeRequest } from '../../shared/schemas/auth';
-import type { Registration } from '../account/language';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import type { Registration } from './registration';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../crypto/password';
 import { createSession, endOtherSessions, type ActiveSession } from './session-store';
 import { forgotPasswordLink } from './account-links';
 import { mailVerificationLink } from './email-verification/service';
 import { hasTwoFactor } from '../two-factor/credentials';
 import { startChallenge } from '../two-factor/sign-in';
-import { holdWithdrawals } from '../withdrawals/hold';
+import { holdWithdrawals } from './freeze/security-hold';
 import { freezeLink } from './freeze/freeze-link';
 import { refuseFrozen } from './freeze/frozen';
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { sessions, users, type User } from '../db/schema';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../crypto/tokens';
 
 export interface ActiveSession {
   id: string;

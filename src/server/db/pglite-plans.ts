@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import type { Queryable } from './client';
 import { selectRows } from './rows';
-import { repeatWithoutOverlap } from '../jobs/repeat';
-import { jobRuns } from '../metrics/job-runs';
 
 const tablePages = sql`
   select c.relname as name, (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages
@@ -29,19 +26,4 @@ export function planRefresher(db: Queryable): () => Promise<string[]> {
     }
     return grown;
   };
-}
-
-/**
- * PGlite has no autovacuum, and a prepared statement keeps the plan made when its tables held a
- * few rows (a sequential scan) when they hold thousands: checking "no active investment in this
- * plan" came to cost a purchase a third of its time within seconds of load. ANALYZE of the grown
- * table fixed that, but it holds PGlite's only connection, and Node's event loop with it, for
- * longer as the table grows (6–76 ms at a few thousand rows of mail or stored answers), which was
- * the slowest 1 % of requests under load. DISCARD PLANS takes under a millisecond. Columns keep
- * the planner's default selectivities, which favour the index lookups every hot query makes.
- * PostgreSQL's autovacuum analyses, and so re-plans, by itself.
- */
-export function startPglitePlanRefresh(ctx: AppContext, intervalMs = 2_000): () => Promise<void> {
-  if (ctx.dbKind !== 'pglite') return async () => {};
-  return repeatWithoutOverlap(planRefresher(ctx.db), intervalMs, 'Re-planning after table growth failed; retrying shortly.', jobRuns(ctx.db, 'pglite_replan'));
 }

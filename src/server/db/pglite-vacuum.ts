@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import type { Queryable } from './client';
 import { selectRows } from './rows';
-import { repeatWithoutOverlap } from '../jobs/repeat';
-import { jobRuns } from '../metrics/job-runs';
 
 /** A table is vacuumed once its dead rows pass both: a few hundred, and a twentieth of its live rows. */
 const MIN_DEAD_ROWS = 500;
@@ -27,14 +24,4 @@ export function vacuumStep(db: Queryable): () => Promise<string | null> {
     await db.execute(sql`vacuum ${sql.identifier(table.name)}`);
     return table.name;
   };
-}
-
-/**
- * PGlite has no autovacuum: rows that updates and deletes leave behind (sessions, the mail outbox,
- * stored answers, rate-limit windows) would otherwise only grow the files and every scan. Every
- * 5 seconds one step; PostgreSQL's autovacuum does this by itself.
- */
-export function startPgliteVacuum(ctx: AppContext, intervalMs = 5_000): () => Promise<void> {
-  if (ctx.dbKind !== 'pglite') return async () => {};
-  return repeatWithoutOverlap(vacuumStep(ctx.db), intervalMs, 'Vacuuming a table failed; retrying shortly.', jobRuns(ctx.db, 'pglite_vacuum'));
 }

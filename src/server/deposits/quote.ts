@@ -1,19 +1,12 @@
 import type { MarketDataProvider } from '../market/provider';
-import { NETWORK_COINS, coinBaseUnits, type QuoteCoin } from '../../shared/coin-amount';
+import { NETWORK_COINS, coinBaseUnits } from '../../shared/coin-amount';
+import type { DepositQuote } from '../../shared/deposit-quote';
 import type { DepositNetwork } from '../../shared/deposit-network';
 
 /** How long a quoted crypto amount holds: long enough to open a wallet and pay, short enough that the price has not moved much. */
 const QUOTE_MINUTES = 30;
 /** A feed price older than this (or this far ahead of the server's clock) is not quoted from. */
 const RATE_MAX_AGE_MS = 10 * 60_000;
-
-export interface DepositQuote {
-  coin: QuoteCoin;
-  baseUnits: bigint;
-  rateCents: number;
-  rateAsOf: Date;
-  expiresAt: Date;
-}
 
 /**
  * The crypto amount of a deposit of `amountCents` on `network`, from the live feed's price of the

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messageResponse } from '../../shared/schemas/fields';
 import { cryptoAddressesSchema, emailPreferencesSchema, sessionDto, userDto } from '../../shared/schemas/user';
 import { loginRequest, passwordChangeRequest } from '../../shared/schemas/auth';
-import { languageRequest, registration } from '../account/language';
 import { passwordResetConfirmRequest, passwordResetRequest, verifyEmailRequest } from '../../shared/schemas/account-recovery';
 import { freezeRequest } from '../../shared/schemas/account-freeze';
 import {
@@ -63,8 +62,6 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Session: sessionDto,
   CryptoAddresses: cryptoAddressesSchema,
   EmailPreferences: emailPreferencesSchema,
-  Registration: registration,
-  LanguageChoice: languageRequest,
   Credentials: loginRequest,
   PasswordChange: passwordChangeRequest,
   PasswordResetRequest: passwordResetRequest,

@@ -3,7 +3,8 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changesState, needsCsrfToken, SESSION_COOKIE } from '../auth/plugin';
+import { changesState, needsCsrfToken } from './request-forgery';
+import { SESSION_COOKIE } from './session-cookie';
 import { API_TAGS } from './openapi-schemas';
 import { withoutUnusedSchemas } from './openapi-prune';
 

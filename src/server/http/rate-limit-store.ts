@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db, Queryable } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../crypto/tokens';
 import type { AppContext } from '../context';
 import { repeatWithoutOverlap } from '../jobs/repeat';
 import { jobRuns } from '../metrics/job-runs';

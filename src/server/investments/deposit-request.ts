@@ -6,7 +6,7 @@ import { depositRequestMail } from '../mail/templates/deposit-request';
 import { mailText } from '../mail/text/mail-text';
 import type { MoneyStatement, Step } from '../money/statement';
 import { mailAfter, notifyAfter } from '../money/effects';
-import type { DepositQuote } from '../deposits/quote';
+import type { DepositQuote } from '../../shared/deposit-quote';
 import { formatUsd } from '../../shared/money';
 
 /** What the deposit's QR code encodes, and the crypto amount quoted for it, if any. */

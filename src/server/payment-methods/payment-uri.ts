@@ -1,5 +1,5 @@
 import type { OfferedPaymentMethod } from './offered';
-import type { DepositQuote } from '../deposits/quote';
+import type { DepositQuote } from '../../shared/deposit-quote';
 import { formatCoinAmount } from '../../shared/coin-amount';
 import type { DepositNetwork } from '../../shared/deposit-network';
 

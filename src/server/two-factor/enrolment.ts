@@ -8,7 +8,7 @@ import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
 import { freezeLink } from '../auth/freeze/freeze-link';
-import { holdWithdrawals } from '../withdrawals/hold';
+import { holdWithdrawals } from '../auth/freeze/security-hold';
 import { twoFactorMessages, type TwoFactorStatusDto } from '../../shared/schemas/two-factor';
 import { findCredential, hasTwoFactor, openTotpSecret, sealTotpSecret, spendTotpStep } from './credentials';
 import { replaceRecoveryCodes } from './recovery-codes';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { base32 } from '@scure/base';
 import { eq } from 'drizzle-orm';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../crypto/tokens';
 import type { Queryable } from '../db/client';
 import { twoFactorRecoveryCodes } from '../db/schema';
 

@@ -7,7 +7,7 @@ import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
 import { mailText } from '../mail/text/mail-text';
 import { writeAudit } from '../audit/record';
 import { freezeLink } from '../auth/freeze/freeze-link';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../crypto/tokens';
 import { acceptCode } from './credentials';
 import { countWrongCode, wrongCodesUsedUp } from './wrong-codes';
 

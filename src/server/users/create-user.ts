@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { referrals, users, type EmailPreferences, type User } from '../db/schema';
 import { NO_REFERRER } from '../../shared/constants';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../crypto/password';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

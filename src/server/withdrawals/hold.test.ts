@@ -6,7 +6,7 @@ import { linkTokenIn, queuedMail, securityChanges } from '../../../tests/support
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 import { users } from '../db/schema';
 import { createSession } from '../auth/session-store';
-import { SESSION_COOKIE } from '../auth/plugin';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { freezeMessages } from '../../shared/schemas/account-freeze';
 
 const HOUR_MS = 3600_000;

@@ -11,7 +11,7 @@ import { AppError, badRequest } from '../errors';
 import { hasTwoFactor } from '../two-factor/credentials';
 import { listWithdrawals, planWithdrawal } from './service';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
-import { refuseHeldWithdrawals } from './hold';
+import { refuseHeldWithdrawals } from '../auth/freeze/security-hold';
 
 const CODES_PER_WINDOW = 5;
 const CODE_WINDOW_MS = 15 * 60_000;

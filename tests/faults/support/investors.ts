@@ -1,5 +1,5 @@
 import { createSession } from '../../../src/server/auth/session-store';
-import { SESSION_COOKIE } from '../../../src/server/auth/plugin';
+import { SESSION_COOKIE } from '../../../src/server/http/session-cookie';
 import type { Db } from '../../../src/server/db/client';
 import { investmentPlans } from '../../../src/server/db/schema';
 import { postLedgerEntry } from '../../../src/server/ledger/post-entry';

@@ -8,7 +8,7 @@ import { totpCode } from '../../../../tests/support/two-factor';
 import { PAYOUT_ADDRESS } from '../../../../tests/support/account-fixtures';
 import { accountTokens, auditLog, twoFactorCredentials, users } from '../../db/schema';
 import { createSession } from '../session-store';
-import { SESSION_COOKIE } from '../plugin';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 import { freezeMessages } from '../../../shared/schemas/account-freeze';
 
 const PUBLIC_URL = 'https://invest.example';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { errorBody } from '../../http/error-handler';
 import { TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
-import { SESSION_COOKIE } from '../plugin';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 import { takeSlots } from './client-slots';
 import { sessionAtRoute, spentBudgets } from './spent-budgets';
 

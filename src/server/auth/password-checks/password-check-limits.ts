@@ -6,7 +6,7 @@ import { countAttempt, countsSoFar, forgetAttempts } from '../../http/rate-limit
 import { ACCOUNT_UNDER_ATTACK, TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
 import { takeSlots } from './client-slots';
 import { sessionAtRoute, spentBudgets } from './spent-budgets';
-import { SESSION_COOKIE } from '../plugin';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 
 const WINDOW_MS = 15 * 60_000;
 /** The account-wide ceiling, in budgets of one address: a guesser needs this many addresses to reach it. */

@@ -10,12 +10,12 @@ import { writeAudit } from '../../audit/record';
 import { recoveryMessages, type PasswordResetConfirmRequest, type PasswordResetRequest } from '../../../shared/schemas/account-recovery';
 import { consumeAccountTokenAndSiblings, issueAccountToken, voidAccountTokens } from '../account-tokens';
 import { passwordResetLink } from '../account-links';
-import { hashPassword } from '../password';
+import { hashPassword } from '../../crypto/password';
 import { endAllSessions } from '../session-store';
 import { forgetAccountFailures } from '../password-checks/password-check-limits';
 import { forgetWrongCodes } from '../../two-factor/wrong-codes';
 import { endPendingSignIns } from '../../two-factor/sign-in';
-import { holdWithdrawals } from '../../withdrawals/hold';
+import { holdWithdrawals } from '../freeze/security-hold';
 import { freezeLink } from '../freeze/freeze-link';
 import { liftFreeze } from '../freeze/lift-freeze';
 

@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { acceptCode, hasTwoFactor } from '../../two-factor/credentials';
 import { stepUpMessages, type ReauthRequest } from '../../../shared/schemas/step-up';
-import { verifyPassword } from '../password';
+import { verifyPassword } from '../../crypto/password';
 import type { ActiveSession } from '../session-store';
 
 /**

@@ -7,7 +7,7 @@ import { totpCode } from '../../../../tests/support/two-factor';
 import { VALID_ADDRESSES } from '../../../../tests/support/account-fixtures';
 import { sessions, twoFactorCredentials, twoFactorRecoveryCodes } from '../../db/schema';
 import { createSession } from '../session-store';
-import { SESSION_COOKIE } from '../plugin';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 import { STEP_UP_MINUTES, stepUpMessages } from '../../../shared/schemas/step-up';
 import { TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
 

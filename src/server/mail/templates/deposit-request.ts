@@ -1,6 +1,6 @@
 import { formatUsd } from '../../../shared/money';
 import { formatCoinAmount } from '../../../shared/coin-amount';
-import type { DepositQuote } from '../../deposits/quote';
+import type { DepositQuote } from '../../../shared/deposit-quote';
 import { englishMailText, type MailText } from '../text/mail-text';
 import { letter, linkParagraph, summary } from './letter-parts';
 import type { MailContent } from './mail-content';

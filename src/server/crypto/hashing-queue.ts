@@ -1,10 +1,10 @@
 import os from 'node:os';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 /** Hashes at once: one per core, so argon2 never takes the whole thread pool from files and DNS. */
 const CONCURRENT_HASHES = os.availableParallelism();
 /**
- * Hashes waiting beyond that. The per-address and per-account slots (password-check-limits.ts)
+ * Hashes waiting beyond that. The per-address and per-account slots (auth/password-checks/password-check-limits.ts)
  * keep any one client to a few; a queue this long means a flood from many addresses at once, and
  * answering "busy" at once beats making every waiting sign-in slower.
  */

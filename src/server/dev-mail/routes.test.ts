@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { devMailAccess } from './dev-access';
+import { devMailAccess } from './access';
 
 describe('who may read the development mail page', () => {
   it('is nobody in production, admins by default, any signed-in user only in explicit development', () => {

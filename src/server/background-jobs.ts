@@ -1,10 +1,9 @@
-import type { AppContext } from '../context';
-import { startAccrualJob } from '../accrual/job';
-import { startMailWorker } from '../mail/worker';
-import { startPglitePlanRefresh } from '../db/pglite-plans';
-import { startPgliteVacuum } from '../db/pglite-vacuum';
-import { startRateLimitPurge } from '../http/rate-limit-store';
-import { startReconciliationJob } from '../ledger/reconciliation-reports';
+import type { AppContext } from './context';
+import { startAccrualJob } from './accrual/job';
+import { startMailWorker } from './mail/worker';
+import { startPglitePlanRefresh, startPgliteVacuum } from './jobs/pglite-upkeep';
+import { startRateLimitPurge } from './http/rate-limit-store';
+import { startReconciliationJob } from './ledger/reconciliation-reports';
 
 type StopJob = () => Promise<void>;
 const jobStarters: Array<(ctx: AppContext) => StopJob> = [

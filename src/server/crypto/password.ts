@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { withHashingSlot } from './password-checks/hashing-queue';
+import { withHashingSlot } from './hashing-queue';
 
 // OWASP minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane.
 const options = { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { investmentPlans, paymentMethods, users } from './schema';
+import type { Db } from '../db/client';
+import { investmentPlans, paymentMethods, users } from '../db/schema';
 import type { Config } from '../config';
 import { createUser } from '../users/create-user';
 import { postLedgerEntry } from '../ledger/post-entry';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/client';
-import { users } from '../db/schema';
-import { AppError } from '../errors';
-import { refuseFrozen } from '../auth/freeze/frozen';
-import { freezeMessages } from '../../shared/schemas/account-freeze';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { refuseFrozen } from './frozen';
+import { freezeMessages } from '../../../shared/schemas/account-freeze';
 
 const HOUR_MS = 3600_000;
 const MINUTE_MS = 60_000;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireAdmin, requireUser } from '../auth/plugin';
 import { pageQuery } from '../../shared/schemas/pagination';
-import { devMailAccess } from './dev-access';
-import { listOutbox } from './dev-service';
+import { devMailAccess } from './access';
+import { listOutbox } from './list-outbox';
 
 const outboxMailDto = z.object({
   id: z.string(),

@@ -1,0 +1,14 @@
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Sign-in and registration replace any session, so they need no token from the old one. */
+    skipCsrfToken?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A state-changing method: its request must come from our own origin. */
+export const changesState = (method: string) => !SAFE_METHODS.has(method);
+
+/** Whether a signed-in session's request to this route must present the session's anti-forgery token. */
+export const needsCsrfToken = (method: string, config: { skipCsrfToken?: boolean }) => changesState(method) && !config.skipCsrfToken;
