@@ -9,7 +9,7 @@ import { VALID_ADDRESSES } from '../support/account-fixtures';
 import type { Tx } from '../../src/server/db/client';
 import { ledgerEntries, withdrawals } from '../../src/server/db/schema';
 import { findBalanceMismatches } from '../../src/server/ledger/invariant';
-import { planWithdrawal } from '../../src/server/withdrawals/service';
+import { planWithdrawal } from '../../src/server/withdrawals/request';
 import { runMoneyOperation } from '../../src/server/money/run';
 import { userRow } from '../support/admin-fixtures';
 import { createRestartableDatabase } from '../support/restartable-database';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedEntries } from '../../src/server/db/data-dir-permissions';
 import { DEMO_INVESTOR } from '../../src/server/seed/seed-if-empty';
 import { paymentMethods } from '../../src/server/db/schema';
-import { listOfferedPaymentMethods } from '../../src/server/payment-methods/service';
+import { listOfferedPaymentMethods } from '../../src/server/payment-methods/list';
 import { freePort, runAppToExit, startApp, type AppProcess } from '../faults/support/app-process';
 import { testDatabaseKinds } from '../support/databases';
 import { createRestartableDatabase, type RestartableDatabase } from '../support/restartable-database';

@@ -65,7 +65,7 @@ function messagesTheMoneyScreensShow(): string[] {
     messages.mt4Failed(unknownFailure),
     messages.withdrawalSubmitFailed,
     messages.notAuthenticated,
-    // The server's answer when a plan was retired after the page loaded (src/server/plans/service.ts).
+    // The server's answer when a plan was retired after the page loaded (src/server/investments/invest.ts).
     'Investment plan not found.',
     messages.plansLoadFailed,
     messages.investScreenLoadFailed,

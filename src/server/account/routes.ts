@@ -16,7 +16,9 @@ import {
   sessionIdParams,
   userUpdateResponse,
 } from '../../shared/schemas/account';
-import { updateCryptoAddresses, updateEmailPreferences, updateProfile } from './service';
+import { updateCryptoAddresses } from './update-crypto-addresses';
+import { updateEmailPreferences } from './update-email-preferences';
+import { updateProfile } from './update-profile';
 import { endOwnSession, listActiveSessions } from './sessions';
 import { languageRequest, updateLanguage } from './language';
 

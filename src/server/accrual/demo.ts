@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate';
 import { investmentPlans, users } from '../db/schema';
 import { createUser } from '../users/create-user';
 import { postLedgerEntry } from '../ledger/post-entry';
-import { planInvestment } from '../investments/service';
+import { planInvestment } from '../investments/invest';
 import { runMoneyOperation } from '../money/run';
 import { buildReconciliation } from '../ledger/reconciliation';
 import { formatUsd } from '../../shared/money';

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { runDecision } from '../money/decision';
 import { DEPOSIT_STATUSES } from '../db/schema';
 import { adminDepositDto, depositDecisionResponse, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
-import { listDeposits, rejectDeposit } from './admin-service';
+import { listDeposits } from './queue';
+import { rejectDeposit } from './reject';
 import { approveDeposit } from './approve';
 
 export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

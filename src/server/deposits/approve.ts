@@ -5,7 +5,7 @@ import { decideRequest, type Decision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { planFunding } from './fund-investment';
-import { depositQueue } from './admin-service';
+import { depositQueue } from './queue';
 import { queueDto } from '../money/queue';
 import { formatUsd } from '../../shared/money';
 

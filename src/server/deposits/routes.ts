@@ -4,7 +4,7 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { idParams } from '../../shared/schemas/admin';
 import { depositDto, depositTxIdRequest, depositTxIdResponse, TX_ID_SAVED } from '../../shared/schemas/deposits';
-import { listDeposits } from './service';
+import { listDeposits } from './list';
 import { setDepositTxId } from './tx-id';
 
 export const depositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

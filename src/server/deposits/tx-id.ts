@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { deposits } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { writeAudit } from '../audit/record';
-import { toDepositDto } from './service';
+import { toDepositDto } from './list';
 import { TX_ID_NOT_PENDING, type DepositDto } from '../../shared/schemas/deposits';
 
 /**

@@ -4,7 +4,8 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { investorReading, runMoneyRequest } from '../money/run';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
-import { listInvestments, planInvestment } from './service';
+import { listInvestments } from './list';
+import { planInvestment } from './invest';
 import { configuredMarket } from '../market/configured';
 
 export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -5,7 +5,8 @@ import { runDecision } from '../money/decision';
 import { KYC_STATUSES } from '../db/schema';
 import { adminKycDto, idParams, queueQuery, rejectBody } from '../../shared/schemas/admin';
 import { pageOf } from '../../shared/schemas/pagination';
-import { approveKyc, listKyc, rejectKyc } from './admin-service';
+import { approveKyc, rejectKyc } from './review';
+import { listKyc } from './queue';
 
 const decisionResponse = z.object({ kyc: adminKycDto }).meta({ id: 'KycDecision' });
 

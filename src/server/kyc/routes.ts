@@ -6,7 +6,8 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { createFileStorage } from '../storage';
 import { KYC_DOCUMENT_TYPES, KYC_IMAGE_TYPES, kycFieldsSchema, kycFileParams, kycStatusResponse, kycSubmitResponse } from '../../shared/schemas/kyc';
 import { KYC_MULTIPART_LIMITS, readKycUpload } from './read-upload';
-import { getKycStatus, submitKyc } from './service';
+import { getKycStatus } from './status';
+import { submitKyc } from './submit';
 import { openKycFile } from './files';
 
 /** What the browser's FormData sends; readKycUpload reads and checks it (at most 10 MB a file). */

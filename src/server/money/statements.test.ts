@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { insertPendingDeposit, insertInvestment, insertPendingWithdrawal, insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
-import { planWithdrawal } from '../withdrawals/service';
-import { planInvestment } from '../investments/service';
-import { planMt4Subscription } from '../mt4/service';
-import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/admin-service';
+import { planWithdrawal } from '../withdrawals/request';
+import { planInvestment } from '../investments/invest';
+import { planMt4Subscription } from '../mt4/subscribe';
+import { approveWithdrawal } from '../withdrawals/approve';
+import { rejectWithdrawal } from '../withdrawals/reject';
 import { approveDeposit } from '../deposits/approve';
 import { renderMoneyOperation, type AnswerOwner, type MoneyOperation } from './run';
 

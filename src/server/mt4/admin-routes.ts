@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 import { runDecision } from '../money/decision';
 import { MT4_STATUSES } from '../db/schema';
 import { adminMt4Dto, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
-import { approveMt4Subscription, listMt4Subscriptions, rejectMt4Subscription } from './admin-service';
+import { approveMt4Subscription } from './approve';
+import { listMt4Subscriptions } from './queue';
+import { rejectMt4Subscription } from './reject';
 
 const decisionResponse = z.object({ subscription: adminMt4Dto }).meta({ id: 'Mt4SubscriptionDecision' });
 

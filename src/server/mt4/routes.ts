@@ -5,7 +5,8 @@ import { currentUser, requireUser } from '../auth/plugin';
 import { investorReading, runMoneyRequest } from '../money/run';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4SubscriptionDto } from '../../shared/schemas/mt4';
-import { listMt4Subscriptions, planMt4Subscription } from './service';
+import { listMt4Subscriptions } from './list';
+import { planMt4Subscription } from './subscribe';
 
 export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Resolved on first use, so an app that never takes a subscription never creates a key file.

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { pageQuery } from '../../shared/schemas/pagination';
 import { markReadRequest, notificationsPage, unreadCountResponse } from '../../shared/schemas/notifications';
-import { listNotifications, markRead } from './service';
+import { listNotifications } from './list';
+import { markRead } from './mark-read';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);

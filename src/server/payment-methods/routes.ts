@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { requireUser } from '../auth/plugin';
 import { paymentMethodsResponse } from '../../shared/schemas/payment-methods';
-import { listOfferedPaymentMethods } from './service';
+import { listOfferedPaymentMethods } from './list';
 
 export const paymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { plansResponse } from '../../shared/schemas/plans';
-import { listActivePlans } from './service';
+import { listActivePlans } from './list';
 
 /** Public: the plans page and the marketing plans page show the same catalogue. */
 export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

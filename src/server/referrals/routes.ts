@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { pageQuery } from '../../shared/schemas/pagination';
 import { referralsResponse } from '../../shared/schemas/referrals';
-import { getReferrals } from './service';
+import { getReferrals } from './list';
 
 export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

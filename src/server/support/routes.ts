@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/fields';
 import { supportMailboxResponse, supportRequest } from '../../shared/schemas/support';
-import { sendSupportMessage } from './service';
+import { sendSupportMessage } from './send-message';
 
 export const SUPPORT_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 export const SUPPORT_LIMIT_MESSAGE = 'You have sent several messages already. Please wait a few minutes before sending another.';

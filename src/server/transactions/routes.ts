@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
 import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { otherTransactionDto } from '../../shared/schemas/transactions';
-import { listOtherTransactions } from './service';
+import { listOtherTransactions } from './list';
 
 export const transactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

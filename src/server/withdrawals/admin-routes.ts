@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 import { runDecision } from '../money/decision';
 import { WITHDRAWAL_STATUSES } from '../db/schema';
 import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './admin-service';
+import { approveWithdrawal } from './approve';
+import { listWithdrawals } from './queue';
+import { rejectWithdrawal } from './reject';
 
 const decisionResponse = z.object({ withdrawal: adminWithdrawalDto }).meta({ id: 'WithdrawalDecision' });
 

@@ -9,7 +9,8 @@ import { messageResponse } from '../../shared/schemas/fields';
 import { confirmationCodeKind, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
 import { AppError, badRequest } from '../errors';
 import { hasTwoFactor } from '../two-factor/credentials';
-import { listWithdrawals, planWithdrawal } from './service';
+import { listWithdrawals } from './list';
+import { planWithdrawal } from './request';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
 import { refuseHeldWithdrawals } from '../auth/freeze/security-hold';
 

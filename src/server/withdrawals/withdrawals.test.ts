@@ -6,7 +6,7 @@ import { userRow } from '../../../tests/support/admin-fixtures';
 import { ledgerEntries, mailOutbox, notifications, users, withdrawals } from '../db/schema';
 import { findBalanceMismatches } from '../ledger/invariant';
 import { runMoneyOperation, type MoneyOperation } from '../money/run';
-import { planWithdrawal } from './service';
+import { planWithdrawal } from './request';
 import { bech32m } from '@scure/base';
 import { PAYOUT_ADDRESS, VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
 

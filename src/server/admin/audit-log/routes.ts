@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { checkAndStore, latestReport } from '../../ledger/reconciliation-reports';
 import { auditEntryDto, reconciliationReportDto } from '../../../shared/schemas/admin';
 import { pageOf, pageQuery } from '../../../shared/schemas/pagination';
-import { listAuditLog } from './service';
+import { listAuditLog } from './list';
 
 /** What the operators did, and whether the books balance. */
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { adminLedgerEntryDto, ledgerQuery } from '../../../shared/schemas/admin';
 import { pageOf } from '../../../shared/schemas/pagination';
-import { listLedgerEntries } from './service';
+import { listLedgerEntries } from './list';
 
 export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

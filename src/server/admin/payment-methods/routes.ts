@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { adminPaymentMethodDto, paymentMethodBody, paymentMethodParams } from '../../../shared/schemas/admin';
-import { listAllPaymentMethods, putPaymentMethod } from './service';
+import { listAllPaymentMethods } from './list';
+import { putPaymentMethod } from './put';
 
 export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { adminPlanDto, planCreateBody, planParams, planPatchBody } from '../../../shared/schemas/admin';
-import { createPlan, listAllPlans, updatePlan } from './service';
+import { createPlan } from './create';
+import { listAllPlans } from './list';
+import { updatePlan } from './update';
 
 export const adminPlanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

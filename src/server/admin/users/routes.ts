@@ -6,7 +6,8 @@ import { adjustmentBody, adjustmentResponse, adminUserDto, adminUserPatchBody, i
 import { pageOf } from '../../../shared/schemas/pagination';
 import { userDto } from '../../../shared/schemas/user';
 import { listUsers } from './list';
-import { planAdjustment, updateWithdrawalSettings } from './service';
+import { planAdjustment } from './adjust-balance';
+import { updateWithdrawalSettings } from './update-withdrawal-settings';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

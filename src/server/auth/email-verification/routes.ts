@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import { messageResponse } from '../../../shared/schemas/fields';
 import { recoveryMessages, verifyEmailRequest } from '../../../shared/schemas/account-recovery';
 import { currentUser, requireUser } from '../plugin';
-import { resendVerificationLink, verifyEmail } from './service';
+import { resendVerificationLink } from './resend';
+import { verifyEmail } from './verify';
 
 const RESENDS_PER_WINDOW = 3;
 const RESEND_WINDOW_MS = 15 * 60_000;

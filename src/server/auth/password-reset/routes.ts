@@ -4,7 +4,8 @@ import { messageResponse } from '../../../shared/schemas/fields';
 import { loadCommonPasswords } from '../../../shared/schemas/common-passwords';
 import { passwordResetConfirmRequest, passwordResetRequest, recoveryMessages } from '../../../shared/schemas/account-recovery';
 import { createLoginLimits } from '../login-limits';
-import { confirmPasswordReset, requestPasswordReset } from './service';
+import { confirmPasswordReset } from './confirm';
+import { requestPasswordReset } from './request';
 
 const LIMIT_WINDOW_MS = 15 * 60_000;
 

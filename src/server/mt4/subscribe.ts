@@ -1,12 +1,8 @@
-import { getTableColumns } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
 import { mt4Subscriptions, users, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
-import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
 import { rowDebit } from '../ledger/row-posting';
 import { post } from '../ledger/post-entry';
-import { listOwnRows } from '../transactions/own-rows';
 import { MoneyStatement } from '../money/statement';
 import { notifyAfter } from '../money/effects';
 import type { MoneyOperation } from '../money/run';
@@ -14,32 +10,8 @@ import { encryptMt4Password } from './password-cipher';
 import { MT4_PRICE_CENTS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
-import type { CreateMt4SubscriptionRequest, CreateMt4SubscriptionResponse, Mt4SubscriptionDto } from '../../shared/schemas/mt4';
-import type { PageQuery } from '../../shared/schemas/amount';
-
-/** Every column but the encrypted password, which no response carries. */
-const { passwordEncrypted: _never, ...visibleColumns } = getTableColumns(mt4Subscriptions);
-type VisibleSubscription = { [K in keyof typeof visibleColumns]: (typeof mt4Subscriptions.$inferSelect)[K] };
-
-function toMt4SubscriptionDto(row: VisibleSubscription): Mt4SubscriptionDto {
-  return {
-    id: row.id,
-    duration: row.duration,
-    amountCents: row.amountCents,
-    mt4Id: row.mt4Id,
-    accountType: row.accountType,
-    currency: row.currency,
-    leverage: row.leverage,
-    server: row.server,
-    status: row.status,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export const listMt4Subscriptions = (db: Queryable, userId: string, query: PageQuery): Promise<Page<Mt4SubscriptionDto>> =>
-  listOwnRows(db, mt4Subscriptions, userId, query, toMt4SubscriptionDto);
+import type { CreateMt4SubscriptionRequest, CreateMt4SubscriptionResponse } from '../../shared/schemas/mt4';
+import { type VisibleSubscription, toMt4SubscriptionDto } from './list';
 
 /**
  * Subscribe to Trading, applied to a reading of the investor's row: the price of a priced

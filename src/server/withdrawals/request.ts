@@ -1,11 +1,8 @@
-import type { Queryable } from '../db/client';
 import { users, withdrawals, type User, type Withdrawal } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
-import type { Page } from '../db/pagination';
 import { badRequest } from '../errors';
 import { rowDebit } from '../ledger/row-posting';
 import { post, userRowReads } from '../ledger/post-entry';
-import { listOwnRows } from '../transactions/own-rows';
 import { MoneyStatement } from '../money/statement';
 import { mailAfter, notifyAfter } from '../money/effects';
 import type { MoneyOperation } from '../money/run';
@@ -15,31 +12,8 @@ import { mailText } from '../mail/text/mail-text';
 import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import { payoutMethodName } from '../../shared/payout-method';
-import {
-  withdrawalFeeCents,
-  withdrawalViolation,
-  type CreateWithdrawalRequest,
-  type CreateWithdrawalResponse,
-  type WithdrawalDto,
-} from '../../shared/schemas/withdrawals';
-import type { PageQuery } from '../../shared/schemas/amount';
-
-function toWithdrawalDto(withdrawal: Withdrawal): WithdrawalDto {
-  return {
-    id: withdrawal.id,
-    amountCents: withdrawal.amountCents,
-    feeCents: withdrawal.feeCents,
-    totalCents: withdrawal.totalCents,
-    walletAddress: withdrawal.walletAddress,
-    cryptoType: withdrawal.cryptoType,
-    network: withdrawal.network,
-    status: withdrawal.status,
-    createdAt: withdrawal.createdAt.toISOString(),
-  };
-}
-
-export const listWithdrawals = (db: Queryable, userId: string, query: PageQuery): Promise<Page<WithdrawalDto>> =>
-  listOwnRows(db, withdrawals, userId, query, toWithdrawalDto);
+import { withdrawalFeeCents, withdrawalViolation, type CreateWithdrawalRequest, type CreateWithdrawalResponse } from '../../shared/schemas/withdrawals';
+import { toWithdrawalDto } from './list';
 
 /**
  * A withdrawal request, applied to a reading of the investor's row: the fee is their percentage

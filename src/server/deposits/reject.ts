@@ -1,20 +1,12 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { deposits, investments } from '../db/schema';
-import type { Page } from '../db/pagination';
 import { decideRequest, type Decision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { cancelUnpaidAfter } from './fund-investment';
-import { queueDto, queueRows } from '../money/queue';
+import { queueDto } from '../money/queue';
 import { formatUsd } from '../../shared/money';
-import type { AdminDepositDto, QueueQuery } from '../../shared/schemas/admin';
-
-export const depositQueue = queueRows(deposits, getTableColumns(deposits), 'deposit');
-
-export async function listDeposits(db: Queryable, query: QueueQuery): Promise<Page<AdminDepositDto>> {
-  const page = await depositQueue.list(db, query);
-  return { items: page.items.map(queueDto), nextCursor: page.nextCursor };
-}
+import { depositQueue } from './queue';
 
 export async function rejectDeposit(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
   const request = await depositQueue.readPending(db, id, adminId);

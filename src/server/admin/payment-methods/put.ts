@@ -1,19 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { paymentMethods, type PaymentMethod } from '../../db/schema';
 import { writeAudit } from '../../audit/record';
+import { toDto } from './dto';
 
 export interface PaymentMethodSettings {
   walletAddress: string;
   uriScheme: PaymentMethod['uriScheme'];
   active: boolean;
-}
-
-const toDto = (method: PaymentMethod) => ({ ...method, updatedAt: method.updatedAt.toISOString() });
-
-export async function listAllPaymentMethods(db: Queryable) {
-  const methods = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.name));
-  return methods.map(toDto);
 }
 
 /** Creates the method or replaces its settings; a new method goes to the end of the list. */

@@ -1,11 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { investmentPlans, type InvestmentPlan } from '../db/schema';
-import { DEFAULT_REFERRAL_BONUS_BPS } from '../../shared/constants';
 import type { PlanDto } from '../../shared/schemas/plans';
-
-/** A plan that names no referral bonus pays the default 5 %, and says so. */
-export const referralBonusBpsOf = (plan: Pick<InvestmentPlan, 'referralBonusBps'>) => plan.referralBonusBps ?? DEFAULT_REFERRAL_BONUS_BPS;
+import { referralBonusBpsOf } from './referral-bonus';
 
 function toPlanDto(plan: InvestmentPlan): PlanDto {
   return {

@@ -1,11 +1,10 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
 import { notifications } from '../db/schema';
 import { keysetWhere, newestFirst, toPage } from '../db/pagination';
-import { notFound } from '../errors';
 import type { NotificationsPage } from '../../shared/schemas/notifications';
 
-async function countUnread(db: Queryable, userId: string): Promise<number> {
+export async function countUnread(db: Queryable, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
@@ -35,26 +34,4 @@ export async function listNotifications(db: Queryable, userId: string, page: { l
     nextCursor,
     unreadCount: await countUnread(db, userId),
   };
-}
-
-/**
- * Marks the given notifications (or all unread ones) read. The ids must all be the caller's:
- * one that is not makes the whole request a 404 and changes nothing.
- */
-export async function markRead(db: Db, userId: string, ids: string[] | undefined, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    if (ids) {
-      const unique = [...new Set(ids)];
-      const owned = await tx
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), inArray(notifications.id, unique)));
-      if (owned.length !== unique.length) throw notFound();
-    }
-    await tx
-      .update(notifications)
-      .set({ readAt: now })
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
-    return countUnread(tx, userId);
-  });
 }

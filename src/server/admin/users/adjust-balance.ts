@@ -1,38 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
-import { lockUser, post } from '../../ledger/post-entry';
+import { post } from '../../ledger/post-entry';
 import { MoneyStatement } from '../../money/statement';
 import { auditAfter, tellAfter } from '../../money/effects';
 import { readInvestor } from '../../money/decision';
 import type { MoneyOperation } from '../../money/run';
-import { toUserDto } from '../../users/user-dto';
-import { writeAudit } from '../../audit/record';
 import { badRequest, forbidden } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import type { UserDto } from '../../../shared/schemas/user';
-
-export interface WithdrawalSettings {
-  withdrawalLimitCents?: number;
-  withdrawalFeeBps?: number;
-}
-
-export async function updateWithdrawalSettings(tx: Tx, userId: string, changes: WithdrawalSettings, adminId: string): Promise<UserDto> {
-  if (userId === adminId) throw forbidden('Another admin must change your own withdrawal settings.');
-  const before = await lockUser(tx, userId);
-  const [after] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
-  await writeAudit(tx, {
-    actorId: adminId,
-    action: 'user.withdrawal_settings',
-    entityType: 'user',
-    entityId: userId,
-    before: { withdrawalLimitCents: before.withdrawalLimitCents, withdrawalFeeBps: before.withdrawalFeeBps },
-    after: { withdrawalLimitCents: after!.withdrawalLimitCents, withdrawalFeeBps: after!.withdrawalFeeBps },
-  });
-  return toUserDto(after!);
-}
 
 /** A signed correction by an operator; a debit may not take the balance below zero (400, nothing written). */
 export async function planAdjustment(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { kycRecords, type User } from '../db/schema';
@@ -10,17 +10,11 @@ import { kycReceivedMail } from '../mail/templates/kyc-received';
 import { mailText } from '../mail/text/mail-text';
 import type { FileStorage } from '../storage';
 import { accountMessages } from '../../shared/messages';
-import { KYC_FILE_SLOTS, KYC_SLOT_LABELS, kycFieldsSchema, type KycFileSlot, type KycStatusResponse, type KycSubmitResponse } from '../../shared/schemas/kyc';
+import { KYC_FILE_SLOTS, KYC_SLOT_LABELS, kycFieldsSchema, type KycFileSlot, type KycSubmitResponse } from '../../shared/schemas/kyc';
 import { checkKycFile, type CheckedFile } from './file-check';
 import { kycStorageKey } from './file-ids';
 import { toKycDto } from './dto';
 import type { KycUpload } from './read-upload';
-
-export async function getKycStatus(db: Queryable, userId: string): Promise<KycStatusResponse> {
-  const [latest] = await db.select().from(kycRecords).where(eq(kycRecords.userId, userId)).orderBy(desc(kycRecords.createdAt)).limit(1);
-  if (!latest) return { status: 'none', canSubmit: true, kyc: null };
-  return { status: latest.status, canSubmit: latest.status === 'rejected', kyc: toKycDto(latest) };
-}
 
 /** One submission at a time: a new one only after the last was rejected (backed by a partial unique index). */
 async function refuseIfOpen(db: Queryable, userId: string): Promise<void> {

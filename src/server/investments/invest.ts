@@ -1,18 +1,16 @@
 import type { Queryable } from '../db/client';
 import { investments, users, type Investment, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
-import type { Page } from '../db/pagination';
 import { AppError, badRequest, notFound } from '../errors';
 import { rowDebit } from '../ledger/row-posting';
 import { post } from '../ledger/post-entry';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
-import { referralBonusBpsOf } from '../plans/service';
+import { referralBonusBpsOf } from '../plans/referral-bonus';
 import { paymentUri, quotedPaymentUri } from '../payment-methods/payment-uri';
 import { quoteDeposit } from '../deposits/quote';
 import type { MarketDataProvider } from '../market/provider';
 import { sampleMarketProvider } from '../market/sample-provider';
-import { toDepositDto } from '../deposits/service';
-import { listOwnRows } from '../transactions/own-rows';
+import { toDepositDto } from '../deposits/list';
 import { MoneyStatement, type Condition, type Step } from '../money/statement';
 import { notifyAfter } from '../money/effects';
 import type { MoneyOperation } from '../money/run';
@@ -25,27 +23,8 @@ import { messages } from '../../shared/messages';
 import { depositNetwork } from '../../shared/deposit-network';
 import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
-import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInvestmentResponse, type InvestmentDto } from '../../shared/schemas/investments';
-import type { PageQuery } from '../../shared/schemas/amount';
-
-function toInvestmentDto(investment: Investment): InvestmentDto {
-  return {
-    id: investment.id,
-    planId: investment.planId,
-    planName: investment.planName,
-    amountCents: investment.amountCents,
-    roiBps: investment.roiBps,
-    durationDays: investment.durationDays,
-    referralBonusBps: investment.referralBonusBps,
-    status: investment.status,
-    createdAt: investment.createdAt.toISOString(),
-    activatedAt: investment.activatedAt?.toISOString() ?? null,
-    completedAt: investment.completedAt?.toISOString() ?? null,
-  };
-}
-
-export const listInvestments = (db: Queryable, userId: string, query: PageQuery): Promise<Page<InvestmentDto>> =>
-  listOwnRows(db, investments, userId, query, toInvestmentDto);
+import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInvestmentResponse } from '../../shared/schemas/investments';
+import { toInvestmentDto } from './list';
 
 /** Which terms a purchase is planned from: the ones read last (verified by its statement) or fresh. */
 export type TermsReading = 'last read' | 'fresh';

@@ -1,0 +1,3 @@
+import type { PaymentMethod } from '../../db/schema';
+
+export const toDto = (method: PaymentMethod) => ({ ...method, updatedAt: method.updatedAt.toISOString() });
