@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client';
 import { deposits } from '../db/schema';
-import { post } from '../ledger/post-entry';
+import { post } from '../money/post-entry';
 import { decideRequest, type Decision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';

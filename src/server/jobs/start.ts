@@ -4,7 +4,7 @@ import { startMailWorker } from '../mail/worker';
 import { startPglitePlanRefresh } from '../db/pglite-plans';
 import { startPgliteVacuum } from '../db/pglite-vacuum';
 import { startRateLimitPurge } from '../http/rate-limit-store';
-import { startReconciliationJob } from '../ledger/reconciliation-reports';
+import { startReconciliationJob } from '../money/reconciliation-reports';
 
 type StopJob = () => Promise<void>;
 const jobStarters: Array<(ctx: AppContext) => StopJob> = [

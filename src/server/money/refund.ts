@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { ledgerEntries, type LedgerKind } from '../db/schema';
-import { post } from '../ledger/post-entry';
+import { post } from './post-entry';
 import type { News } from './effects';
 import { decideRequest, type Decision } from './decision';
 import type { MoneyOperation } from './run';

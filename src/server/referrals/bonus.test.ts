@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, insertPlan, userRow } from '../../../tests/support/admin-fixtures';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { findBalanceMismatches } from '../money/invariant';
 import { payReferralBonus } from './bonus';
 
 describe.each(testDatabaseKinds())('referral bonus on %s', (kind) => {

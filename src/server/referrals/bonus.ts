@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { ledgerEntries, users, type Investment, type User } from '../db/schema';
-import { post, type LedgerPosting, type Posted, type PostedEntry } from '../ledger/post-entry';
+import { post, type LedgerPosting, type Posted, type PostedEntry } from '../money/post-entry';
 import { MoneyStatement, type Step } from '../money/statement';
 import { runMoneyOperation } from '../money/run';
 import { notifyAfter } from '../money/effects';

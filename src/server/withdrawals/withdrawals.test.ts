@@ -4,7 +4,7 @@ import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { userRow } from '../../../tests/support/admin-fixtures';
 import { ledgerEntries, mailOutbox, notifications, users, withdrawals } from '../db/schema';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { findBalanceMismatches } from '../money/invariant';
 import { runMoneyOperation, type MoneyOperation } from '../money/run';
 import { planWithdrawal } from './service';
 import { bech32m } from '@scure/base';

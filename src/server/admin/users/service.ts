@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
-import { lockUser, post } from '../../ledger/post-entry';
+import { lockUser, post } from '../../money/post-entry';
 import { MoneyStatement } from '../../money/statement';
 import { auditAfter, tellAfter } from '../../money/effects';
 import { readInvestor } from '../../money/decision';

@@ -7,8 +7,8 @@ import type { Queryable, Tx } from '../db/client';
 import { selectRows } from '../db/rows';
 import { notFound } from '../errors';
 import { eq, sql as drizzleSql } from 'drizzle-orm';
-import { Computed, MoneyStatement, type Condition, type Step } from '../money/statement';
-import { joined, name, qualified, sql } from '../money/trusted-sql';
+import { Computed, MoneyStatement, type Condition, type Step } from './statement';
+import { joined, name, qualified, sql } from './trusted-sql';
 
 /** One entry on a user's balance. */
 export interface LedgerPosting {
