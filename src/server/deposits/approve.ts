@@ -34,6 +34,7 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
   return decideRequest(
     db,
     {
+      operation: 'deposit-approval',
       table: deposits,
       request,
       changes: { status: 'completed' as const, decidedBy: adminId, decidedAt: now },

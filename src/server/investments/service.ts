@@ -156,7 +156,7 @@ function byDeposit(
     message: DEPOSIT_REQUEST_SUBMITTED,
     balanceCents: investor.balanceCents,
   };
-  return { statement, done: unmoved, statusCode: 201, body, computed: { balanceCents: unmoved.column(users.balanceCents) } };
+  return { name: 'investment-by-deposit-request', statement, done: unmoved, outcome: body, computed: { balanceCents: unmoved.column(users.balanceCents) } };
 }
 
 function fromBalance(
@@ -184,5 +184,5 @@ function fromBalance(
     message: messages.investSucceeded,
     balanceCents: investor.balanceCents - investment.amountCents,
   };
-  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
+  return { name: 'investment-from-balance', statement, done: moved, outcome: body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

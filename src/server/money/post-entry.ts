@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import { eq, sql as drizzleSql } from 'drizzle-orm';
 import { Computed, MoneyStatement, type Condition, type Step } from './statement';
 import { joined, name, qualified, sql } from './trusted-sql';
+import { runMoneyOperation } from './run';
 
 /** One entry on a user's balance. */
 export interface LedgerPosting {
@@ -156,16 +157,21 @@ export interface PostedEntry {
 }
 
 /**
- * One posting as its own statement inside the caller's transaction (what seeds, fixtures and jobs
- * use): the entry, the balance and the caller's other rows commit or roll back together.
+ * One posting as its own money operation inside the caller's transaction (what seeds, fixtures and
+ * jobs use): the entry, the balance and the caller's other rows commit or roll back together.
  * Returns null when `uniqueKey` was already used.
  */
 export async function postLedgerEntry(tx: Queryable, posting: LedgerPosting): Promise<PostedEntry | null> {
   const statement = new MoneyStatement();
   const { entry, moved } = post(statement, posting);
-  const select = sql`select ${entry.name}.id as entry_id, ${moved.name}.balance_cents from ${moved.name}, ${entry.name}`;
-  const [posted] = await selectRows<{ entry_id: number | string; balance_cents: number | string }>(tx, statement.finish(select));
-  if (posted) return { entryId: Number(posted.entry_id), balanceAfterCents: Number(posted.balance_cents) };
+  const posted = await runMoneyOperation(tx, {
+    name: 'ledger-posting',
+    statement,
+    done: moved,
+    outcome: {},
+    computed: { entryId: entry.column(ledgerEntries.id), balanceAfterCents: moved.column(users.balanceCents) },
+  });
+  if (posted) return { entryId: Number(posted.entryId), balanceAfterCents: Number(posted.balanceAfterCents) };
   if (posting.uniqueKey) {
     const [used] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.uniqueKey, posting.uniqueKey));
     if (used) return null;

@@ -16,7 +16,7 @@ function asReviewed(operation: MoneyOperation, owner?: AnswerOwner): string {
   return `${text.slice(0, last)})\n${text.slice(last + 2)}\n`;
 }
 
-const owner = (userId: string, route: string): AnswerOwner => ({ userId, claim: { key: 'key', route, requestHash: 'hash' } });
+const owner = (userId: string, route: string): AnswerOwner => ({ userId, claim: { key: 'key', route, requestHash: 'hash' }, statusCode: 201 });
 
 /**
  * The SQL each money operation runs, as a file beside this test: every balance change is one

@@ -30,6 +30,7 @@ export async function approveMt4Subscription(db: Queryable, id: string, { adminI
   return decideRequest(
     db,
     {
+      operation: 'mt4-approval',
       table: mt4Subscriptions,
       request,
       changes: { status: 'active' as const, startsAt: now, endsAt, decidedBy: adminId, decidedAt: now },
@@ -51,6 +52,7 @@ export async function rejectMt4Subscription(db: Queryable, id: string, reason: s
   return rejectWithRefund(
     db,
     {
+      operation: 'mt4-rejection',
       table: mt4Subscriptions,
       request,
       reason,

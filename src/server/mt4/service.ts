@@ -79,5 +79,5 @@ export function planMt4Subscription(investor: User, request: CreateMt4Subscripti
     refType: 'mt4_subscription',
     refId: subscription.id,
   });
-  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
+  return { name: 'mt4-subscription', statement, done: moved, outcome: body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

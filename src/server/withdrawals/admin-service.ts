@@ -24,6 +24,7 @@ export async function approveWithdrawal(db: Queryable, id: string, txHash: strin
   return decideRequest(
     db,
     {
+      operation: 'withdrawal-approval',
       table: withdrawals,
       request,
       changes,
@@ -51,6 +52,7 @@ export async function rejectWithdrawal(db: Queryable, id: string, reason: string
   return rejectWithRefund(
     db,
     {
+      operation: 'withdrawal-rejection',
       table: withdrawals,
       request,
       reason,

@@ -102,5 +102,5 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     refType: 'withdrawal',
     refId: withdrawal.id,
   });
-  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
+  return { name: 'withdrawal', statement, done: moved, outcome: body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

@@ -78,5 +78,5 @@ export async function planAdjustment(
     after: adjustment,
     computedAfter: { entryId: posted.entryId, balanceCents: posted.balanceAfterCents },
   });
-  return { statement, done: moved, statusCode: 201, body: {}, computed: posted };
+  return { name: 'balance-adjustment', statement, done: moved, outcome: {}, computed: posted };
 }
