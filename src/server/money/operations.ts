@@ -3,7 +3,7 @@
  * snapshot test plans each one and compares its SQL with `statements/<name>.sql`: a new operation
  * is added here, and so cannot go without a reviewed statement.
  */
-const MONEY_OPERATIONS = [
+export const MONEY_OPERATIONS = [
   'withdrawal',
   'investment-from-balance',
   'investment-by-deposit-request',

@@ -15,6 +15,7 @@ import { joined, jsonKey, sql, type TrustedSql } from './trusted-sql';
 
 /** One money operation, planned against one reading of the rows it changes. */
 export interface MoneyOperation {
+  /** Which operation of the list this is; its statement's snapshot bears the name. */
   name: MoneyOperationName;
   statement: MoneyStatement;
   /** The step whose row means the operation happened: a balance moved, a request decided. */
@@ -84,8 +85,9 @@ async function execute(db: Queryable, operation: MoneyOperation, owner?: AnswerO
 export const runMoneyOperation = (db: Queryable, operation: MoneyOperation): Promise<Record<string, unknown> | undefined> => execute(db, operation);
 
 /**
- * A money POST, answered with `statusCode` and what happened: `plan` applies the rules to a reading of the rows (attempt 0 may use the
- * session's; `attempt` counts the readings) and throws the rule's 4xx; the statement re-checks
+ * A money POST, answered with the route's `statusCode` and what happened: `plan` applies the rules
+ * to a reading of the rows (attempt 0 may use the session's; `attempt` counts the readings) and
+ * throws the rule's 4xx; the statement re-checks
  * what the plan assumed, under the locks. When it wrote nothing the rows are read and planned
  * again, so a refusal is only ever given on rows as they are now. A used Idempotency-Key replays
  * its first answer, even when the rules would refuse the request now (the balance it spent is
