@@ -6,7 +6,7 @@ import { measureDashboardRender } from './dashboard-render';
 import { startServer, type RunningServer } from './server-process';
 import { SERVER_NODE_FLAGS } from '../scripts/server-command.mjs';
 import type { LoadResult, LoadSpec } from './load';
-import { findBalanceMismatches } from '../src/server/ledger/invariant';
+import { findBalanceMismatches } from '../src/server/money/invariant';
 
 export interface BenchOptions {
   /** Seconds of each read and money load. */

@@ -3,7 +3,7 @@ import type { Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createSession } from '../src/server/auth/session-store';
 import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../src/server/users/create-user';
-import { postLedgerEntry } from '../src/server/ledger/post-entry';
+import { postLedgerEntry } from '../src/server/money/post-entry';
 import { seedIfEmpty } from '../src/server/seed/seed-if-empty';
 import { loadConfig } from '../src/server/config';
 import { paymentMethods, withdrawals } from '../src/server/db/schema';

@@ -11,8 +11,8 @@ import { loadConfig } from '../../src/server/config';
 import { selectRows } from '../../src/server/db/rows';
 import { runAccrual } from '../../src/server/accrual/run';
 import { DAY_MS } from '../../src/server/accrual/schedule';
-import { checkAndStore } from '../../src/server/ledger/reconciliation-reports';
-import { findBalanceMismatches } from '../../src/server/ledger/invariant';
+import { checkAndStore } from '../../src/server/money/reconciliation-reports';
+import { findBalanceMismatches } from '../../src/server/money/invariant';
 import { benchSession, seedScale, type Credentials } from './seed';
 
 const ROUNDS = 3;

@@ -3,7 +3,7 @@ import { startAccrualJob } from './accrual/job';
 import { startMailWorker } from './mail/worker';
 import { startPglitePlanRefresh, startPgliteVacuum } from './jobs/pglite-upkeep';
 import { startRateLimitPurge } from './http/rate-limit-store';
-import { startReconciliationJob } from './ledger/reconciliation-reports';
+import { startReconciliationJob } from './money/reconciliation-reports';
 
 type StopJob = () => Promise<void>;
 const jobStarters: Array<(ctx: AppContext) => StopJob> = [

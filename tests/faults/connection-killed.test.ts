@@ -8,7 +8,7 @@ import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../s
 import { VALID_ADDRESSES } from '../support/account-fixtures';
 import type { Tx } from '../../src/server/db/client';
 import { ledgerEntries, withdrawals } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/ledger/invariant';
+import { findBalanceMismatches } from '../../src/server/money/invariant';
 import { planWithdrawal } from '../../src/server/withdrawals/request';
 import { runMoneyOperation } from '../../src/server/money/run';
 import { userRow } from '../support/admin-fixtures';

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../support/databases';
 import { VALID_ADDRESSES } from '../support/account-fixtures';
 import { userRow } from '../support/admin-fixtures';
 import { idempotencyKeys, ledgerEntries, notifications, withdrawals } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/ledger/invariant';
+import { findBalanceMismatches } from '../../src/server/money/invariant';
 
 const OPENING_CENTS = 1_000_00;
 

@@ -10,7 +10,7 @@ import { TEST_PASSWORD } from '../support/test-app';
 import type { Database } from '../../src/server/db/client';
 import { investments, ledgerEntries, users } from '../../src/server/db/schema';
 import { loadConfig } from '../../src/server/config';
-import { findBalanceMismatches } from '../../src/server/ledger/invariant';
+import { findBalanceMismatches } from '../../src/server/money/invariant';
 import { runAccrual } from '../../src/server/accrual/run';
 import { DAY_MS } from '../../src/server/accrual/schedule';
 import { appEnv, freePorts, startApp, type AppProcess } from './support/app-process';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SignedInUser, TestApp } from './test-app';
 import { deposits, investmentPlans, investments, kycRecords, mt4Subscriptions, users, withdrawals, type InvestmentPlan } from '../../src/server/db/schema';
-import { postLedgerEntry } from '../../src/server/ledger/post-entry';
+import { postLedgerEntry } from '../../src/server/money/post-entry';
 import { MT4_PRICE_CENTS, type Mt4Duration } from '../../src/shared/constants';
 
 /**

@@ -4,12 +4,12 @@ import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { investments, ledgerEntries, mailOutbox, notifications, users } from '../db/schema';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { findBalanceMismatches } from '../money/invariant';
 import { runAccrual } from './run';
 import { DAY_MS } from './schedule';
 import { releaseLease, tryAcquireLease } from '../jobs/lease';
 import { runAccrualUnderLease } from './job';
-import { postLedgerEntry } from '../ledger/post-entry';
+import { postLedgerEntry } from '../money/post-entry';
 
 const HOUR_MS = 60 * 60 * 1000;
 

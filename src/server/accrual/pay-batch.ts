@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { selectRows } from '../db/rows';
 import { investments, type Investment } from '../db/schema';
-import { postCredits, type LedgerCredit } from '../ledger/post-entry';
+import { postCredits, type LedgerCredit } from '../money/post-credits';
 import { DAY_MS, capitalKey, roiKey, roiPeriods } from './schedule';
 import { tellAccrualNews, type PaidPeriod } from './news';
 

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, userRow } from '../../../tests/support/admin-fixtures';
 import { auditLog, investmentPlans, investments, users } from '../db/schema';
 import { runAccrual } from '../accrual/run';
-import { postLedgerEntry } from '../ledger/post-entry';
+import { postLedgerEntry } from '../money/post-entry';
 import { DAY_MS } from '../accrual/schedule';
 
 describe.each(testDatabaseKinds())('admin plans, payment methods, audit log, reconciliation on %s', (kind) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, insertPlan } from '../../../tests/support/admin-fixtures';
-import { postLedgerEntry } from '../ledger/post-entry';
+import { postLedgerEntry } from '../money/post-entry';
 
 const DAY = 86_400_000;
 

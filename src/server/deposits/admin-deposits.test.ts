@@ -4,7 +4,7 @@ import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertInvestment, insertPendingDeposit, insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { auditLog, investments, ledgerEntries, mailOutbox, notifications, users } from '../db/schema';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { findBalanceMismatches } from '../money/invariant';
 
 describe.each(testDatabaseKinds())('admin deposits on %s', (kind) => {
   const t = useTestApp(kind);

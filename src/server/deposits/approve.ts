@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client';
 import { deposits } from '../db/schema';
-import { post } from '../ledger/post-entry';
+import { post } from '../money/post-entry';
 import { decideRequest, type Decision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
@@ -34,6 +34,7 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
   return decideRequest(
     db,
     {
+      operation: 'deposit-approval',
       table: deposits,
       request,
       changes: { status: 'completed' as const, decidedBy: adminId, decidedAt: now },

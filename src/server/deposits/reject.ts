@@ -22,6 +22,7 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
   return decideRequest(
     db,
     {
+      operation: 'deposit-rejection',
       table: deposits,
       request,
       changes: { status: 'rejected' as const, rejectionReason: reason, decidedBy: adminId, decidedAt: now },

@@ -2,8 +2,8 @@ import type { Queryable } from '../db/client';
 import { investments, users, type Investment, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import { AppError, badRequest, notFound } from '../errors';
-import { rowDebit } from '../ledger/row-posting';
-import { post } from '../ledger/post-entry';
+import { rowDebit } from '../money/row-posting';
+import { post } from '../money/post-entry';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { referralBonusBpsOf } from '../plans/referral-bonus';
 import { paymentUri, quotedPaymentUri } from '../payment-methods/payment-uri';
@@ -135,7 +135,7 @@ function byDeposit(
     message: DEPOSIT_REQUEST_SUBMITTED,
     balanceCents: investor.balanceCents,
   };
-  return { statement, done: unmoved, statusCode: 201, body, computed: { balanceCents: unmoved.column(users.balanceCents) } };
+  return { name: 'investment-by-deposit-request', statement, done: unmoved, outcome: body, computed: { balanceCents: unmoved.column(users.balanceCents) } };
 }
 
 function fromBalance(
@@ -163,5 +163,5 @@ function fromBalance(
     message: messages.investSucceeded,
     balanceCents: investor.balanceCents - investment.amountCents,
   };
-  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
+  return { name: 'investment-from-balance', statement, done: moved, outcome: body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

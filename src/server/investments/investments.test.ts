@@ -4,7 +4,7 @@ import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { deposits, investments, ledgerEntries, mailOutbox, notifications, paymentMethods } from '../db/schema';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { findBalanceMismatches } from '../money/invariant';
 
 describe.each(testDatabaseKinds())('investments on %s', (kind) => {
   const t = useTestApp(kind);

@@ -24,7 +24,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const reading = investorReading(ctx, request);
-      return runMoneyRequest(ctx, request, reply, async (attempt) =>
+      return runMoneyRequest(ctx, request, reply, 201, async (attempt) =>
         planInvestment(ctx.db, await reading(attempt), request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh', configuredMarket(ctx.config)),
       );
     },

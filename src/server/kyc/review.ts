@@ -15,6 +15,7 @@ async function decideKyc(
   return decideRequest(
     db,
     {
+      operation: outcome.status === 'approved' ? 'kyc-approval' : 'kyc-rejection',
       table: kycRecords,
       request,
       changes: { status: outcome.status, rejectionReason, decidedBy: adminId, decidedAt: now },

@@ -8,6 +8,7 @@ import { notFound } from '../errors';
 import { currentUser } from '../auth/plugin';
 import { messages } from '../../shared/messages';
 import { auditAfter, tellAfter, type Investor, type News } from './effects';
+import type { MoneyOperationName } from './operations';
 import { runMoneyRequest, type MoneyOperation } from './run';
 import { MoneyStatement, type Step, type StepValues } from './statement';
 import { name, qualified, sql } from './trusted-sql';
@@ -59,7 +60,7 @@ export function runDecision(
   plan: (db: Queryable, decision: Decision) => Promise<MoneyOperation>,
 ): Promise<FastifyReply> {
   const adminId = currentUser(request).id;
-  return runMoneyRequest(ctx, request, reply, () => plan(ctx.db, { adminId, now: ctx.clock.now() }));
+  return runMoneyRequest(ctx, request, reply, 200, () => plan(ctx.db, { adminId, now: ctx.clock.now() }));
 }
 
 /** The investor a decision tells, as their row reads now. */
@@ -90,6 +91,7 @@ interface PendingRequest {
 type DecidedInvestor = Awaited<ReturnType<typeof readInvestor>>;
 
 export interface RequestDecision<T extends QueueTable, Row extends PendingRequest, Changes extends StepValues<T>> {
+  operation: MoneyOperationName;
   table: T;
   request: Row;
   /** The request's fields as decided: its status, who decided and when, a reason. */
@@ -135,5 +137,5 @@ export async function decideRequest<T extends QueueTable, Row extends PendingReq
     before: request,
     after: { ...row, ...changes, ...decision.audited },
   });
-  return { statement, done: decided, statusCode: 200, body: decision.answer({ ...request, ...changes }) };
+  return { name: decision.operation, statement, done: decided, outcome: decision.answer({ ...request, ...changes }) };
 }

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { ledgerEntries, type LedgerKind } from '../db/schema';
-import { post } from '../ledger/post-entry';
+import { post } from './post-entry';
 import type { News } from './effects';
 import { decideRequest, type Decision } from './decision';
+import type { MoneyOperationName } from './operations';
 import type { MoneyOperation } from './run';
 
 /** What a paid request's refund names: the request's table as the ledger calls it, the kind of the entry that took the money and of the one giving it back. */
@@ -49,6 +50,7 @@ interface RejectedFields {
 }
 
 export interface RejectionWithRefund<Row extends PaidRequest> {
+  operation: MoneyOperationName;
   table: QueueTable;
   /** The pending request, with whose it is. */
   request: Row;
@@ -78,6 +80,7 @@ export async function rejectWithRefund<Row extends PaidRequest>(
   return decideRequest(
     db,
     {
+      operation: rejection.operation,
       table: rejection.table,
       request,
       changes,

@@ -8,27 +8,31 @@ import { idempotencyKeys, users, type User } from '../db/schema';
 import { conflict, notFound, type AppError } from '../errors';
 import { currentUser } from '../auth/plugin';
 import { messages } from '../../shared/messages';
-import { idempotencyClaimOf, sendReplay, storedAnswer, type IdempotencyClaim, type MoneyResult } from '../http/idempotency';
+import { idempotencyClaimOf, sendReplay, storedAnswer, type IdempotencyClaim } from '../http/idempotency';
+import type { MoneyOperationName } from './operations';
 import type { Computed, MoneyStatement, Step } from './statement';
 import { joined, jsonKey, sql, type TrustedSql } from './trusted-sql';
 
 /** One money operation, planned against one reading of the rows it changes. */
 export interface MoneyOperation {
+  /** Which operation of the list this is; its statement's snapshot bears the name. */
+  name: MoneyOperationName;
   statement: MoneyStatement;
   /** The step whose row means the operation happened: a balance moved, a request decided. */
   done: Step;
-  statusCode: 200 | 201;
-  body: object;
-  /** Fields of the answer known only inside the statement (the balance after), set over the body's. */
+  /** What happened, as the plan knows it: the rows it writes (the withdrawal, the request as decided). */
+  outcome: object;
+  /** What happened that is known only inside the statement (the balance after), set over the outcome's fields. */
   computed?: Record<string, Computed>;
   /** The rule's answer when a unique index refuses one of the writes (one active investment per plan). */
   refusalOf?: (error: unknown) => AppError | undefined;
 }
 
-/** Whose Idempotency-Key the answer is stored under, and the key's claim. */
+/** A request's answer, stored under its Idempotency-Key in the operation's own statement: whose key, its claim, the status the route answers with. */
 export interface AnswerOwner {
   userId: string;
   claim: IdempotencyClaim;
+  statusCode: number;
 }
 
 /** A reading that lost a race is read again and planned again, a few times at most. */
@@ -50,12 +54,12 @@ function complete(operation: MoneyOperation, owner?: AnswerOwner): TrustedSql {
   const computedObject = sql`jsonb_build_object(${joined(fields, sql`, `)})`;
   if (owner) {
     const answer = statement.step('answer', (s) =>
-      s.text(sql`select `).value(JSON.stringify(operation.body)).text(sql`::jsonb || ${computedObject} as body from ${from}`),
+      s.text(sql`select `).value(JSON.stringify(operation.outcome)).text(sql`::jsonb || ${computedObject} as body from ${from}`),
     );
     statement.insertAfter(answer, idempotencyKeys, {
       userId: owner.userId,
       ...owner.claim,
-      statusCode: operation.statusCode,
+      statusCode: owner.statusCode,
       responseBody: answer.column(sql`body`),
     });
   }
@@ -66,21 +70,24 @@ function complete(operation: MoneyOperation, owner?: AnswerOwner): TrustedSql {
 export const renderMoneyOperation = (operation: MoneyOperation, owner?: AnswerOwner) => operation.statement.render(complete(operation, owner));
 
 /**
- * Runs the operation as ONE statement with no explicit transaction (or inside the caller's): its
- * steps, and the Idempotency-Key's answer, commit together or not at all. Returns the answer, or
- * undefined when `done` returned no row (the balance, a condition or the request's status no
- * longer held): then nothing was written. A unique index refusing a write (the key's included)
- * throws, and everything the statement wrote is undone.
+ * The operation as ONE statement with no explicit transaction (or inside the caller's): its steps,
+ * and the Idempotency-Key's answer when there is one, commit together or not at all. Returns what
+ * happened (the outcome with the computed fields set), or undefined when `done` returned no row
+ * (the balance, a condition or the request's status no longer held): then nothing was written. A
+ * unique index refusing a write (the key's included) throws, and everything written is undone.
  */
-export async function runMoneyOperation(db: Queryable, operation: MoneyOperation, owner?: AnswerOwner): Promise<MoneyResult | undefined> {
+async function execute(db: Queryable, operation: MoneyOperation, owner?: AnswerOwner): Promise<Record<string, unknown> | undefined> {
   const [row] = await selectRows<{ computed: Record<string, unknown> }>(db, operation.statement.finish(complete(operation, owner)));
-  if (!row) return undefined;
-  return { statusCode: operation.statusCode, body: { ...operation.body, ...row.computed } };
+  return row && { ...operation.outcome, ...row.computed };
 }
 
+/** A money operation made outside a request (a job, the seed, a CLI, a test): what happened, or undefined when nothing was written. */
+export const runMoneyOperation = (db: Queryable, operation: MoneyOperation): Promise<Record<string, unknown> | undefined> => execute(db, operation);
+
 /**
- * A money POST: `plan` applies the rules to a reading of the rows (attempt 0 may use the
- * session's; `attempt` counts the readings) and throws the rule's 4xx; the statement re-checks
+ * A money POST, answered with the route's `statusCode` and what happened: `plan` applies the rules
+ * to a reading of the rows (attempt 0 may use the session's; `attempt` counts the readings) and
+ * throws the rule's 4xx; the statement re-checks
  * what the plan assumed, under the locks. When it wrote nothing the rows are read and planned
  * again, so a refusal is only ever given on rows as they are now. A used Idempotency-Key replays
  * its first answer, even when the rules would refuse the request now (the balance it spent is
@@ -90,11 +97,12 @@ export async function runMoneyRequest(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  statusCode: 200 | 201,
   plan: (attempt: number) => MoneyOperation | Promise<MoneyOperation>,
 ): Promise<FastifyReply> {
   const userId = currentUser(request).id;
   const claim = idempotencyClaimOf(request);
-  const owner = claim && { userId, claim };
+  const owner = claim && { userId, claim, statusCode };
   const replay = async () => {
     const answer = owner ? await storedAnswer(ctx.db, userId, owner.claim) : undefined;
     return answer && sendReplay(reply, answer);
@@ -109,8 +117,8 @@ export async function runMoneyRequest(
       throw refusal;
     }
     try {
-      const answer = await runMoneyOperation(ctx.db, operation, owner);
-      if (answer) return reply.code(answer.statusCode).send(answer.body);
+      const happened = await execute(ctx.db, operation, owner);
+      if (happened) return reply.code(statusCode).send(happened);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const replayed = await replay();

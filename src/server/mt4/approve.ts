@@ -17,6 +17,7 @@ export async function approveMt4Subscription(db: Queryable, id: string, { adminI
   return decideRequest(
     db,
     {
+      operation: 'mt4-approval',
       table: mt4Subscriptions,
       request,
       changes: { status: 'active' as const, startsAt: now, endsAt, decidedBy: adminId, decidedAt: now },

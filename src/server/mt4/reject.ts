@@ -12,6 +12,7 @@ export async function rejectMt4Subscription(db: Queryable, id: string, reason: s
   return rejectWithRefund(
     db,
     {
+      operation: 'mt4-rejection',
       table: mt4Subscriptions,
       request,
       reason,

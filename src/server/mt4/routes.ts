@@ -28,7 +28,7 @@ export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (request, reply) => {
       const reading = investorReading(ctx, request);
-      return runMoneyRequest(ctx, request, reply, async (attempt) => planMt4Subscription(await reading(attempt), request.body, key(), ctx.clock.now()));
+      return runMoneyRequest(ctx, request, reply, 201, async (attempt) => planMt4Subscription(await reading(attempt), request.body, key(), ctx.clock.now()));
     },
   );
 

@@ -1,8 +1,8 @@
 import { mt4Subscriptions, users, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import { badRequest } from '../errors';
-import { rowDebit } from '../ledger/row-posting';
-import { post } from '../ledger/post-entry';
+import { rowDebit } from '../money/row-posting';
+import { post } from '../money/post-entry';
 import { MoneyStatement } from '../money/statement';
 import { notifyAfter } from '../money/effects';
 import type { MoneyOperation } from '../money/run';
@@ -51,5 +51,5 @@ export function planMt4Subscription(investor: User, request: CreateMt4Subscripti
     refType: 'mt4_subscription',
     refId: subscription.id,
   });
-  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
+  return { name: 'mt4-subscription', statement, done: moved, outcome: body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { insertInvestment, insertPlan, userRow } from '../../../tests/support/admin-fixtures';
-import { findBalanceMismatches } from '../ledger/invariant';
-import { payReferralBonus } from './bonus';
+import { insertPlan, userRow } from '../../../tests/support/admin-fixtures';
+import { findBalanceMismatches } from '../money/invariant';
 
 describe.each(testDatabaseKinds())('referral bonus on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('pays the referrer their share of an active investment once', async () => {
+  it('pays the referrer their share of an investment bought from the balance, once however often the purchase is sent', async () => {
     const referrer = await signUpUser(t);
-    const investor = await signUpUser(t, { referralId: referrer.user.myReferralId });
-    const plan = await insertPlan(t, { referralBonusBps: 500 });
-    const investment = await insertInvestment(t, investor.user.id, plan, 1234_56, 'active');
-    const pay = () => t.ctx.db.transaction((tx) => payReferralBonus(tx, investment));
-    const results = await Promise.all([pay(), pay(), pay()]);
-    expect(results.filter((r) => r !== null)).toHaveLength(1);
-    expect(await pay()).toBeNull();
+    const investor = await signUpUser(t, { balanceCents: 1234_56, referralId: referrer.user.myReferralId });
+    const plan = await insertPlan(t, { referralBonusBps: 500, maxCents: null });
+    const buy = () =>
+      investor.inject({
+        method: 'POST',
+        url: '/api/investments',
+        payload: { planId: plan.id, amountCents: 1234_56, fundingSource: 'balance' },
+        headers: { 'idempotency-key': 'buy-once' },
+      });
+    const answers = await Promise.all([buy(), buy(), buy()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
     const row = await userRow(t, referrer.user.id);
     expect(row.balanceCents).toBe(61_73);
     expect(row.totalReferralCommissionCents).toBe(61_73);
@@ -30,9 +33,16 @@ describe.each(testDatabaseKinds())('referral bonus on %s', (kind) => {
   });
 
   it('pays nothing when the investor has no referrer', async () => {
-    const investor = await signUpUser(t);
-    const plan = await insertPlan(t);
-    const investment = await insertInvestment(t, investor.user.id, plan, 500_00, 'active');
-    expect(await t.ctx.db.transaction((tx) => payReferralBonus(tx, investment))).toBeNull();
+    const investor = await signUpUser(t, { balanceCents: 500_00 });
+    const plan = await insertPlan(t, { referralBonusBps: 500 });
+    const answer = await investor.inject({
+      method: 'POST',
+      url: '/api/investments',
+      payload: { planId: plan.id, amountCents: plan.minCents, fundingSource: 'balance' },
+    });
+    expect(answer.statusCode).toBe(201);
+    const others = (await investor.inject({ method: 'GET', url: '/api/transactions/others' })).json();
+    expect(others.items.map((item: { type: string }) => item.type)).toEqual(['adjustment']);
+    expect(await findBalanceMismatches(t.ctx.db)).toEqual([]);
   });
 });

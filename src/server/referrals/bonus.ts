@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { ledgerEntries, users, type Investment, type User } from '../db/schema';
-import { post, type LedgerPosting, type Posted, type PostedEntry } from '../ledger/post-entry';
-import { MoneyStatement, type Step } from '../money/statement';
-import { runMoneyOperation } from '../money/run';
+import { users, type Investment, type User } from '../db/schema';
+import { post, type LedgerPosting, type Posted } from '../money/post-entry';
+import type { MoneyStatement, Step } from '../money/statement';
 import { notifyAfter } from '../money/effects';
 import type { NewNotification } from '../notifications/notify';
 import { NO_REFERRER } from '../../shared/constants';
@@ -66,24 +65,4 @@ export function payReferralBonusAfter(
   const posted = post(statement, { ...bonus.posting, at }, { after: gate, label: 'bonus_' });
   notifyAfter(statement, posted.moved, bonus.notification);
   return posted;
-}
-
-/** The bonus of an investment already active, paid on its own (at most once): the entry, or null. */
-export async function payReferralBonus(db: Queryable, investment: BonusInvestment): Promise<PostedEntry | null> {
-  const [investor] = await db
-    .select({ id: users.id, referredUserId: users.referredUserId, fullname: users.fullname })
-    .from(users)
-    .where(eq(users.id, investment.userId));
-  if (!investor) return null;
-  const statement = new MoneyStatement();
-  const posted = payReferralBonusAfter(statement, undefined, investment, investor, await findReferrerId(db, investor));
-  if (!posted) return null;
-  const answer = await runMoneyOperation(db, {
-    statement,
-    done: posted.moved,
-    statusCode: 201,
-    body: {},
-    computed: { entryId: posted.entry.column(ledgerEntries.id), balanceAfterCents: posted.moved.column(users.balanceCents) },
-  });
-  return answer ? (answer.body as PostedEntry) : null;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { investmentPlans, paymentMethods, users } from '../db/schema';
 import type { Config } from '../config';
 import { createUser } from '../users/create-user';
-import { postLedgerEntry } from '../ledger/post-entry';
+import { postLedgerEntry } from '../money/post-entry';
 
 const PLANS = [
   { name: 'Starter', minCents: 100_00, maxCents: 999_99, roiBps: 1000, durationDays: 7, referralBonusBps: null, sortOrder: 1 },

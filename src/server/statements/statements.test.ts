@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { useTestApp, signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPendingWithdrawal } from '../../../tests/support/admin-fixtures';
-import { postLedgerEntry } from '../ledger/post-entry';
+import { postLedgerEntry } from '../money/post-entry';
 import { neutraliseFormula } from './csv';
 
 const TRICKY = 'Bonus "summer", paid\nsecond line';

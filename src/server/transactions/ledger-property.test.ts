@@ -4,8 +4,8 @@ import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan, userRow } from '../../../tests/support/admin-fixtures';
 import { paymentMethods, type InvestmentPlan } from '../db/schema';
-import { postLedgerEntry } from '../ledger/post-entry';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { postLedgerEntry } from '../money/post-entry';
+import { findBalanceMismatches } from '../money/invariant';
 import { CRYPTO_TYPES, MIN_WITHDRAWAL_CENTS, MT4_DURATIONS, MT4_PRICE_CENTS, WITHDRAWAL_CAP_CENTS } from '../../shared/constants';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 

@@ -3,7 +3,7 @@ import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
 import type { LedgerKind } from '../db/schema';
-import { postLedgerEntry } from '../ledger/post-entry';
+import { postLedgerEntry } from '../money/post-entry';
 
 describe.each(testDatabaseKinds())('other transactions on %s', (kind) => {
   const t = useTestApp(kind, { secretKey: 'transactions-test' });

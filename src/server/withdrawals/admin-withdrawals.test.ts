@@ -4,7 +4,7 @@ import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPendingWithdrawal, userRow } from '../../../tests/support/admin-fixtures';
 import { auditLog, ledgerEntries, mailOutbox, notifications, withdrawals } from '../db/schema';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { findBalanceMismatches } from '../money/invariant';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 
 describe.each(testDatabaseKinds())('admin withdrawals on %s', (kind) => {

@@ -14,6 +14,7 @@ export async function approveWithdrawal(db: Queryable, id: string, txHash: strin
   return decideRequest(
     db,
     {
+      operation: 'withdrawal-approval',
       table: withdrawals,
       request,
       changes,

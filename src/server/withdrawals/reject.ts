@@ -13,6 +13,7 @@ export async function rejectWithdrawal(db: Queryable, id: string, reason: string
   return rejectWithRefund(
     db,
     {
+      operation: 'withdrawal-rejection',
       table: withdrawals,
       request,
       reason,

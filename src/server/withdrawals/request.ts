@@ -1,8 +1,8 @@
 import { users, withdrawals, type User, type Withdrawal } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import { badRequest } from '../errors';
-import { rowDebit } from '../ledger/row-posting';
-import { post, userRowReads } from '../ledger/post-entry';
+import { rowDebit } from '../money/row-posting';
+import { post, userRowReads } from '../money/post-entry';
 import { MoneyStatement } from '../money/statement';
 import { mailAfter, notifyAfter } from '../money/effects';
 import type { MoneyOperation } from '../money/run';
@@ -76,5 +76,5 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     refType: 'withdrawal',
     refId: withdrawal.id,
   });
-  return { statement, done: moved, statusCode: 201, body, computed: { balanceCents: moved.column(users.balanceCents) } };
+  return { name: 'withdrawal', statement, done: moved, outcome: body, computed: { balanceCents: moved.column(users.balanceCents) } };
 }

@@ -80,7 +80,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const reading = investorReading(ctx, request);
       let spentCode: SpentCode | undefined;
       try {
-        return await runMoneyRequest(ctx, request, reply, async (attempt) => {
+        return await runMoneyRequest(ctx, request, reply, 201, async (attempt) => {
           const investor = await reading(attempt);
           const planned = planWithdrawal(investor, request.body, ctx.clock.now());
           // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.

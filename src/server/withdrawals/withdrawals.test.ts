@@ -4,7 +4,7 @@ import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { userRow } from '../../../tests/support/admin-fixtures';
 import { ledgerEntries, mailOutbox, notifications, users, withdrawals } from '../db/schema';
-import { findBalanceMismatches } from '../ledger/invariant';
+import { findBalanceMismatches } from '../money/invariant';
 import { runMoneyOperation, type MoneyOperation } from '../money/run';
 import { planWithdrawal } from './request';
 import { bech32m } from '@scure/base';
@@ -234,7 +234,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   const stale = (amountCents: number) => ({ ...valid, cryptoType: 'BTC' as const, amountCents });
   /** The balance after the operation's statement, or undefined when it wrote nothing. */
   const balanceAfter = async (operation: MoneyOperation) =>
-    ((await runMoneyOperation(t.ctx.db, operation))?.body as { balanceCents: number } | undefined)?.balanceCents;
+    ((await runMoneyOperation(t.ctx.db, operation)) as { balanceCents: number } | undefined)?.balanceCents;
 
   it('writes nothing when the fee percent changed since the reading', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00 });

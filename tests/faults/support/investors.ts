@@ -2,7 +2,7 @@ import { createSession } from '../../../src/server/auth/session-store';
 import { SESSION_COOKIE } from '../../../src/server/http/session-cookie';
 import type { Db } from '../../../src/server/db/client';
 import { investmentPlans } from '../../../src/server/db/schema';
-import { postLedgerEntry } from '../../../src/server/ledger/post-entry';
+import { postLedgerEntry } from '../../../src/server/money/post-entry';
 import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../../../src/server/users/create-user';
 
 /** An investor as a client of the running app sees it: a session cookie and its anti-forgery token. */

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../src/server/db/client';
 import { investments, ledgerEntries, users, withdrawals } from '../../../src/server/db/schema';
-import { findBalanceMismatches, type BalanceMismatch } from '../../../src/server/ledger/invariant';
+import { findBalanceMismatches, type BalanceMismatch } from '../../../src/server/money/invariant';
 import type { RemoteInvestor } from './investors';
 import type { MoneyAnswer } from './money-load';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { checkAndStore, latestReport } from '../../ledger/reconciliation-reports';
+import { checkAndStore, latestReport } from '../../money/reconciliation-reports';
 import { auditEntryDto, reconciliationReportDto } from '../../../shared/schemas/admin';
 import { pageOf, pageQuery } from '../../../shared/schemas/pagination';
 import { listAuditLog } from './list';

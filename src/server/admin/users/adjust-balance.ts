@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
-import { post } from '../../ledger/post-entry';
+import { post } from '../../money/post-entry';
 import { MoneyStatement } from '../../money/statement';
 import { auditAfter, tellAfter } from '../../money/effects';
 import { readInvestor } from '../../money/decision';
@@ -55,5 +55,5 @@ export async function planAdjustment(
     after: adjustment,
     computedAfter: { entryId: posted.entryId, balanceCents: posted.balanceAfterCents },
   });
-  return { statement, done: moved, statusCode: 201, body: {}, computed: posted };
+  return { name: 'balance-adjustment', statement, done: moved, outcome: {}, computed: posted };
 }

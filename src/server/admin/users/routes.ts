@@ -52,6 +52,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runMoneyRequest(ctx, request, reply, () => planAdjustment(ctx.db, request.params.id, request.body, currentUser(request).id)),
+    async (request, reply) => runMoneyRequest(ctx, request, reply, 201, () => planAdjustment(ctx.db, request.params.id, request.body, currentUser(request).id)),
   );
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { lockUser } from '../../ledger/post-entry';
+import { lockUser } from '../../money/post-entry';
 import { toUserDto } from '../../users/user-dto';
 import { writeAudit } from '../../audit/record';
 import { forbidden } from '../../errors';

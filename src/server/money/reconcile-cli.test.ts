@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { createRestartableDatabase, type RestartableDatabase } from '../../../tests/support/restartable-database';
 import { runCli } from '../../../tests/support/run-cli';
 
-const CLI = 'src/server/ledger/reconcile-cli.ts';
+const CLI = 'src/server/money/reconcile-cli.ts';
 
 describe.each(testDatabaseKinds())('npm run reconcile on %s', (kind) => {
   let store: RestartableDatabase;

@@ -1,0 +1,10 @@
+with locked as (select "users"."balance_cents" + $1::bigint as balance_after from "users" where "users"."id" = $2::uuid for no key update of "users"),
+entry as (insert into "ledger_entries" ("user_id", "amount_cents", "balance_after_cents", "kind", "ref_type", "ref_id", "narration", "unique_key", "actor_id", "created_at") select $3::uuid, $4::bigint, locked.balance_after, $5::text, $6::text, $7::text, $8::text, $9::text, $10::uuid, now() from locked where locked.balance_after >= 0 on conflict ("unique_key") do nothing returning "id", "balance_after_cents"),
+moved as (update "users" set "balance_cents" = locked.balance_after, "updated_at" = now() from locked, entry where "users"."id" = $11::uuid returning "users"."id", "users"."balance_cents"),
+moved_notifications as (insert into "notifications" ("id", "user_id", "kind", "message", "params", "ref_type", "ref_id") select $12::uuid, $13::uuid, $14::text, $15::text, $16::jsonb, $17::text, $18::text from moved),
+moved_mail_outbox as (insert into "mail_outbox" ("id", "to_address", "subject", "html", "text", "template") select $19::uuid, $20::text, $21::text, $22::text, $23::text, $24::text from moved),
+audit_after as (select $25::jsonb || jsonb_build_object('entryId', entry."id", 'balanceCents', moved."balance_cents") as after from moved, entry),
+audit_after_audit_log as (insert into "audit_log" ("actor_id", "action", "entity_type", "entity_id", "before", "after") select $26::uuid, $27::text, $28::text, $29::text, $30::jsonb, audit_after.after from audit_after),
+answer as (select $31::jsonb || jsonb_build_object('entryId', entry."id", 'balanceAfterCents', moved."balance_cents") as body from moved, entry),
+answer_idempotency_keys as (insert into "idempotency_keys" ("user_id", "key", "route", "request_hash", "status_code", "response_body") select $32::uuid, $33::text, $34::text, $35::text, $36::integer, answer.body from answer)
+select jsonb_build_object('entryId', entry."id", 'balanceAfterCents', moved."balance_cents") as computed from moved, entry

@@ -1,0 +1,4 @@
+with locked as (select "users"."balance_cents" + $1::bigint as balance_after from "users" where "users"."id" = $2::uuid for no key update of "users"),
+entry as (insert into "ledger_entries" ("user_id", "amount_cents", "balance_after_cents", "kind", "ref_type", "ref_id", "narration", "unique_key", "actor_id", "created_at") select $3::uuid, $4::bigint, locked.balance_after, $5::text, $6::text, $7::text, $8::text, $9::text, $10::uuid, now() from locked where locked.balance_after >= 0 on conflict ("unique_key") do nothing returning "id", "balance_after_cents"),
+moved as (update "users" set "balance_cents" = locked.balance_after, "updated_at" = now() from locked, entry where "users"."id" = $11::uuid returning "users"."id", "users"."balance_cents")
+select jsonb_build_object('entryId', entry."id", 'balanceAfterCents', moved."balance_cents") as computed from moved, entry

@@ -1,0 +1,11 @@
+with pending as (select "mt4_subscriptions"."id", "mt4_subscriptions"."user_id" from "mt4_subscriptions" where "mt4_subscriptions"."id" = $1::uuid and "mt4_subscriptions"."status" = 'pending' and "mt4_subscriptions"."user_id" <> $2::uuid for update of "mt4_subscriptions"),
+refund_locked as (select "users"."balance_cents" + $3::bigint as balance_after from "users", pending where "users"."id" = $4::uuid for no key update of "users"),
+refund_entry as (insert into "ledger_entries" ("user_id", "amount_cents", "balance_after_cents", "kind", "ref_type", "ref_id", "narration", "unique_key", "actor_id", "created_at") select $5::uuid, $6::bigint, refund_locked.balance_after, $7::text, $8::text, $9::text, $10::text, $11::text, $12::uuid, now() from refund_locked where refund_locked.balance_after >= 0 on conflict ("unique_key") do nothing returning "id", "balance_after_cents"),
+refund_moved as (update "users" set "balance_cents" = refund_locked.balance_after, "updated_at" = now() from refund_locked, refund_entry where "users"."id" = $13::uuid returning "users"."id", "users"."balance_cents"),
+decided as (update "mt4_subscriptions" set "status" = $14::text, "rejection_reason" = $15::text, "decided_by" = $16::uuid, "decided_at" = $17::timestamp with time zone from refund_moved where "mt4_subscriptions"."id" = $18::uuid returning "mt4_subscriptions"."user_id"),
+decided_notifications as (insert into "notifications" ("id", "user_id", "kind", "message", "params", "ref_type", "ref_id") select $19::uuid, $20::uuid, $21::text, $22::text, $23::jsonb, $24::text, $25::text from decided),
+decided_mail_outbox as (insert into "mail_outbox" ("id", "to_address", "subject", "html", "text", "template") select $26::uuid, $27::text, $28::text, $29::text, $30::text, $31::text from decided),
+decided_audit_log as (insert into "audit_log" ("actor_id", "action", "entity_type", "entity_id", "before", "after") select $32::uuid, $33::text, $34::text, $35::text, $36::jsonb, $37::jsonb from decided),
+answer as (select $38::jsonb || jsonb_build_object() as body from decided),
+answer_idempotency_keys as (insert into "idempotency_keys" ("user_id", "key", "route", "request_hash", "status_code", "response_body") select $39::uuid, $40::text, $41::text, $42::text, $43::integer, answer.body from answer)
+select jsonb_build_object() as computed from decided
