@@ -1,27 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
-import { pageOf, pageQuery } from '../../shared/schemas/amount';
+import { ownPageRoute } from '../auth/own-page-route';
 import { idParams } from '../../shared/schemas/admin';
 import { depositDto, depositTxIdRequest, depositTxIdResponse, TX_ID_SAVED } from '../../shared/schemas/deposits';
 import { listDeposits } from './list';
 import { setDepositTxId } from './tx-id';
 
 export const depositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/api/deposits',
-    {
-      onRequest: requireUser,
-      schema: {
-        operationId: 'listDeposits',
-        summary: "The user's deposit requests, newest first",
-        tags: ['deposits'],
-        querystring: pageQuery,
-        response: { 200: pageOf(depositDto) },
-      },
-    },
-    async (request) => listDeposits(ctx.db, currentUser(request).id, request.query),
-  );
+  ownPageRoute(app, ctx.db, {
+    path: '/api/deposits',
+    operationId: 'listDeposits',
+    summary: "The user's deposit requests, newest first",
+    tag: 'deposits',
+    item: depositDto,
+    list: listDeposits,
+  });
 
   app.put(
     '/api/deposits/:id/transaction-id',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { currentUser, requireUser } from '../auth/plugin';
+import { requireUser } from '../auth/plugin';
+import { ownPageRoute } from '../auth/own-page-route';
 import { investorReading, runMoneyRequest } from '../money/run';
-import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createInvestmentRequest, createInvestmentResponse, investmentDto } from '../../shared/schemas/investments';
 import { listInvestments } from './list';
 import { planInvestment } from './invest';
@@ -30,18 +30,12 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.get(
-    '/api/investments',
-    {
-      onRequest: requireUser,
-      schema: {
-        operationId: 'listInvestments',
-        summary: "The user's investments, newest first",
-        tags: ['investments'],
-        querystring: pageQuery,
-        response: { 200: pageOf(investmentDto) },
-      },
-    },
-    async (request) => listInvestments(ctx.db, currentUser(request).id, request.query),
-  );
+  ownPageRoute(app, ctx.db, {
+    path: '/api/investments',
+    operationId: 'listInvestments',
+    summary: "The user's investments, newest first",
+    tag: 'investments',
+    item: investmentDto,
+    list: listInvestments,
+  });
 };

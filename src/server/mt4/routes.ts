@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { resolveSecretKey } from '../config';
-import { currentUser, requireUser } from '../auth/plugin';
+import { requireUser } from '../auth/plugin';
+import { ownPageRoute } from '../auth/own-page-route';
 import { investorReading, runMoneyRequest } from '../money/run';
-import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4SubscriptionDto } from '../../shared/schemas/mt4';
 import { listMt4Subscriptions } from './list';
 import { planMt4Subscription } from './subscribe';
@@ -32,18 +32,12 @@ export const mt4Routes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.get(
-    '/api/mt4-subscriptions',
-    {
-      onRequest: requireUser,
-      schema: {
-        operationId: 'listMt4Subscriptions',
-        summary: "The user's MT4 subscriptions, newest first",
-        tags: ['mt4-subscriptions'],
-        querystring: pageQuery,
-        response: { 200: pageOf(mt4SubscriptionDto) },
-      },
-    },
-    async (request) => listMt4Subscriptions(ctx.db, currentUser(request).id, request.query),
-  );
+  ownPageRoute(app, ctx.db, {
+    path: '/api/mt4-subscriptions',
+    operationId: 'listMt4Subscriptions',
+    summary: "The user's MT4 subscriptions, newest first",
+    tag: 'mt4-subscriptions',
+    item: mt4SubscriptionDto,
+    list: listMt4Subscriptions,
+  });
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { currentUser, requireUser } from '../auth/plugin';
+import { ownPageRoute } from '../auth/own-page-route';
 import { requireVerifiedEmail } from '../auth/email-verification/require-verified';
 import { investorReading, runMoneyRequest } from '../money/run';
-import { pageOf, pageQuery } from '../../shared/schemas/amount';
 import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDetails, withdrawalDto } from '../../shared/schemas/withdrawals';
 import { messageResponse } from '../../shared/schemas/fields';
 import { confirmationCodeKind, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
@@ -104,18 +104,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.get(
-    '/api/withdrawals',
-    {
-      onRequest: requireUser,
-      schema: {
-        operationId: 'listWithdrawals',
-        summary: "The user's withdrawals, newest first",
-        tags: ['withdrawals'],
-        querystring: pageQuery,
-        response: { 200: pageOf(withdrawalDto) },
-      },
-    },
-    async (request) => listWithdrawals(ctx.db, currentUser(request).id, request.query),
-  );
+  ownPageRoute(app, ctx.db, {
+    path: '/api/withdrawals',
+    operationId: 'listWithdrawals',
+    summary: "The user's withdrawals, newest first",
+    tag: 'withdrawals',
+    item: withdrawalDto,
+    list: listWithdrawals,
+  });
 };
