@@ -4,7 +4,7 @@ import type { Page } from '../db/pagination';
 import { listOwnRows } from '../transactions/own-rows';
 import { formatCoinAmount, type QuoteCoin } from '../../shared/coin-amount';
 import type { DepositDto, DepositQuoteDto } from '../../shared/schemas/deposits';
-import type { PageQuery } from '../../shared/schemas/amount';
+import type { PageQuery } from '../../shared/schemas/pagination';
 
 function quoteOf(deposit: Deposit): DepositQuoteDto | null {
   const { quoteCoin, quoteBaseUnits, quoteRateCents, quoteRateAsOf, quoteExpiresAt } = deposit;

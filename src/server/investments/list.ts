@@ -3,7 +3,7 @@ import { investments, type Investment } from '../db/schema';
 import type { Page } from '../db/pagination';
 import { listOwnRows } from '../transactions/own-rows';
 import type { InvestmentDto } from '../../shared/schemas/investments';
-import type { PageQuery } from '../../shared/schemas/amount';
+import type { PageQuery } from '../../shared/schemas/pagination';
 
 export function toInvestmentDto(investment: Investment): InvestmentDto {
   return {

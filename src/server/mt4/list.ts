@@ -4,7 +4,7 @@ import { mt4Subscriptions } from '../db/schema';
 import type { Page } from '../db/pagination';
 import { listOwnRows } from '../transactions/own-rows';
 import type { Mt4SubscriptionDto } from '../../shared/schemas/mt4';
-import type { PageQuery } from '../../shared/schemas/amount';
+import type { PageQuery } from '../../shared/schemas/pagination';
 
 /** Every column but the encrypted password, which no response carries. */
 const { passwordEncrypted: _never, ...visibleColumns } = getTableColumns(mt4Subscriptions);

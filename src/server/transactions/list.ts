@@ -4,7 +4,7 @@ import { ledgerEntries, type LedgerEntry } from '../db/schema';
 import type { Page } from '../db/pagination';
 import { listOwnRows } from './own-rows';
 import { OTHER_TRANSACTION_TYPES, type OtherTransactionDto, type OtherTransactionType } from '../../shared/schemas/transactions';
-import type { PageQuery } from '../../shared/schemas/amount';
+import type { PageQuery } from '../../shared/schemas/pagination';
 
 function toOtherTransactionDto(entry: LedgerEntry): OtherTransactionDto {
   return {

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { keysetWhere, newestFirst, toPage, type Page } from '../db/pagination';
-import type { PageQuery } from '../../shared/schemas/amount';
+import type { PageQuery } from '../../shared/schemas/pagination';
 
 type OwnedTable = PgTable & { userId: PgColumn; createdAt: PgColumn; id: PgColumn };
 type RowOf<T extends OwnedTable> = T['$inferSelect'] & { createdAt: Date; id: string | number };

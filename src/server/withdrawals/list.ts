@@ -3,7 +3,7 @@ import { withdrawals, type Withdrawal } from '../db/schema';
 import type { Page } from '../db/pagination';
 import { listOwnRows } from '../transactions/own-rows';
 import type { WithdrawalDto } from '../../shared/schemas/withdrawals';
-import type { PageQuery } from '../../shared/schemas/amount';
+import type { PageQuery } from '../../shared/schemas/pagination';
 
 export function toWithdrawalDto(withdrawal: Withdrawal): WithdrawalDto {
   return {

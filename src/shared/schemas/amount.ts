@@ -30,8 +30,5 @@ export const dollarInputToCents = z.string().transform((input, context) => {
   return cents;
 });
 
-// The money routes still import the page helpers from here; they move to pagination.ts with those routes.
-export { pageOf, pageQuery, type PageQuery } from './pagination';
-
 /** The balance after a money-moving request, so the page can show it without a second call. */
 export const balanceAfter = { balanceCents: z.number().int() };
