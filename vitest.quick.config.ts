@@ -15,7 +15,7 @@ export default mergeConfig(
         ...configDefaults.exclude,
         'tests/production/production-start.test.ts',
         'src/server/admin/cli.test.ts',
-        'src/server/ledger/reconcile-cli.test.ts',
+        'src/server/money/reconcile-cli.test.ts',
         'src/server/accrual/demo.test.ts',
         'tests/security/fuzz.test.ts',
       ],
