@@ -12,6 +12,10 @@ const LAYOUTS = [
   { colorScheme: 'dark', width: 390 },
 ] as const;
 
+// The four layouts are the suite's longest tests: they run on whichever workers are free rather
+// than one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 // The investor with history, made once per worker (a failed test restarts the worker, which makes another).
 let investor: Promise<string> | undefined;
 
@@ -39,7 +43,7 @@ async function newLayoutContext(browser: Browser, baseURL: string, layout: (type
 
 for (const layout of LAYOUTS) {
   test(`every screen, ${layout.colorScheme} at ${layout.width} px, has no serious or critical accessibility violation`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     investor ??= investorWithHistory(baseURL!);
     const email = await investor;
     const prefix = `${layout.colorScheme} ${layout.width}px`;
