@@ -12,10 +12,6 @@ const LAYOUTS = [
   { colorScheme: 'dark', width: 390 },
 ] as const;
 
-// The four layouts are the suite's longest tests: they run on whichever workers are free rather
-// than one after another on one.
-test.describe.configure({ mode: 'parallel' });
-
 // The investor with history, made once per worker (a failed test restarts the worker, which makes another).
 let investor: Promise<string> | undefined;
 
