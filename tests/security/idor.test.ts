@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, signUpUser, type SignedInUser, type TestApp } from '../support/test-app';
 import { testDatabaseKinds } from '../support/databases';
 import { insertPlan, userRow } from '../support/admin-fixtures';
-import { KYC_TEXT_FIELDS, multipartBody, pdfBytes, pngBytes, VALID_ADDRESSES } from '../support/account-fixtures';
+import { KYC_TEXT_FIELDS, MT4_SUBSCRIPTION, multipartBody, pdfBytes, pngBytes, VALID_ADDRESSES } from '../support/account-fixtures';
 import { createSession } from '../../src/server/auth/session-store';
 import { deposits, kycRecords, mt4Subscriptions, paymentMethods, withdrawals } from '../../src/server/db/schema';
 
@@ -45,15 +45,7 @@ describe.each(testDatabaseKinds())('one investor’s records, seen by another on
     const withdrawalIds = [(await withdrawal(60_00)).withdrawal.id, (await withdrawal(70_00)).withdrawal.id];
     const fromBalance = await post('/api/investments', { planId: plan.id, amountCents: 200_00, fundingSource: 'balance' });
     const byDeposit = await post('/api/investments', { planId: depositPlan.id, amountCents: 300_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
-    const mt4 = await post('/api/mt4-subscriptions', {
-      duration: 'Monthly',
-      mt4Id: '5012345',
-      password: 'Tr@der-Secret-1',
-      accountType: 'Standard',
-      currency: 'USD',
-      leverage: '1:100',
-      server: 'Broker-Live-3',
-    });
+    const mt4 = await post('/api/mt4-subscriptions', MT4_SUBSCRIPTION);
     const upload = await multipartBody(KYC_TEXT_FIELDS, {
       idFront: { bytes: await pngBytes(), filename: 'front.png', type: 'image/png' },
       idBack: { bytes: pdfBytes(), filename: 'back.pdf', type: 'application/pdf' },

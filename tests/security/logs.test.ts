@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import { createLogger } from '../../src/server/http/request-logging';
 import { testDatabaseKinds } from '../support/databases';
 import { signUpUser, TEST_PASSWORD, useTestApp } from '../support/test-app';
+import { MT4_SUBSCRIPTION } from '../support/account-fixtures';
 
 interface LogLine {
   level: number;
@@ -109,15 +110,7 @@ describe.each(testDatabaseKinds())('structured logs on %s', (kind) => {
     const mt4 = await investor.inject({
       method: 'POST',
       url: '/api/mt4-subscriptions',
-      payload: {
-        duration: 'Monthly',
-        mt4Id: '5012345',
-        password: mt4Password,
-        accountType: 'Standard',
-        currency: 'USD',
-        leverage: '1:100',
-        server: 'Broker-Live-3',
-      },
+      payload: { ...MT4_SUBSCRIPTION, password: mt4Password },
     });
     expect(mt4.statusCode).toBe(201);
     const reset = await t.app.inject({ method: 'GET', url: '/auth/reset-password?token=reset-token-in-a-query-string' });

@@ -9,6 +9,17 @@ export const VALID_ADDRESSES = {
   tron_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
 };
 
+/** A complete MT4 subscription form: a month of signals for a live account. */
+export const MT4_SUBSCRIPTION = {
+  duration: 'Monthly',
+  mt4Id: '5012345',
+  password: 'Tr@der-Secret-1',
+  accountType: 'Standard',
+  currency: 'USD',
+  leverage: '1:100',
+  server: 'Broker-Live-3',
+};
+
 /** A well-shaped payout address for each coin a withdrawal can be made in. */
 export const PAYOUT_ADDRESS = {
   BTC: VALID_ADDRESSES.btc_address,

@@ -16,6 +16,7 @@ async function startMailDelivery() {
   const transport = createSmtpTransport(inbox.url);
   return {
     inbox,
+    transport,
     async deliver(t: TestApp): Promise<ReceivedMail[]> {
       await deliverDueMail(t.ctx.db, transport, { from: 'Invest <no-reply@invest.example>' });
       return inbox.received;
@@ -59,6 +60,7 @@ export function useMailedTestApp(kind: DatabaseKind, configOverrides: Partial<Co
   beforeEach(async () => {
     await t.ctx.db.delete(mailOutbox);
     mail.inbox.received.length = 0;
+    mail.inbox.refuseNext(0);
   });
   return { t, mail };
 }

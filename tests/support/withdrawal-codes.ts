@@ -10,6 +10,10 @@ import { newTotpSecret } from '../../src/server/two-factor/totp';
 
 export const VALID_WITHDRAWAL = { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 100_00 };
 
+/** A withdrawal request through the route, as the client sends it: with a fresh Idempotency-Key. */
+export const requestWithdrawal = (investor: SignedInUser, details: object = VALID_WITHDRAWAL) =>
+  investor.inject({ method: 'POST', url: '/api/withdrawals', payload: details, headers: { 'idempotency-key': crypto.randomUUID() } });
+
 /** An investor with mailed withdrawal codes, and the steps the code tests take with one. */
 export function withdrawalCodeSteps(t: TestApp, mail: MailDelivery) {
   const valid = VALID_WITHDRAWAL;

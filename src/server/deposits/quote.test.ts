@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { insertPlan, requestDeposit } from '../../../tests/support/admin-fixtures';
+import { requestDeposit } from '../../../tests/support/admin-fixtures';
 import { paymentMethods } from '../db/schema';
 import { sampleMarketProvider } from '../market/sample-provider';
 import type { Config } from '../config';
@@ -80,12 +80,7 @@ describe.each(testDatabaseKinds())('no quote from a stale feed on %s', (kind) =>
 
   it('gives the USD amount and the method’s URI without an amount when the feed’s prices are an hour old', async () => {
     const investor = await signUpUser(t);
-    const plan = await insertPlan(t, { minCents: 1_00 });
-    const response = await investor.inject({
-      method: 'POST',
-      url: '/api/investments',
-      payload: { planId: plan.id, amountCents: 250_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' },
-    });
-    expect(response.json().deposit).toMatchObject({ amountCents: 250_00, quote: null, paymentUri: 'bitcoin:bc1qquote' });
+    const deposit = await requestDeposit(t, investor, 250_00, 'Bitcoin');
+    expect(deposit).toMatchObject({ amountCents: 250_00, quote: null, paymentUri: 'bitcoin:bc1qquote' });
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { insertPendingDeposit, insertPlan } from '../../../tests/support/admin-fixtures';
+import { insertPendingDeposit, requestDeposit } from '../../../tests/support/admin-fixtures';
 import { auditLog, deposits, paymentMethods } from '../db/schema';
 import { TX_ID_INVALID, TX_ID_NOT_PENDING, TX_ID_SAVED } from '../../shared/schemas/deposits';
 
@@ -25,13 +25,8 @@ describe.each(testDatabaseKinds())('the transaction id of a deposit on %s', (kin
 
   it('without a market feed a deposit has no quote: the USD amount and the QR of the bare method URI', async () => {
     const investor = await signUpUser(t);
-    const plan = await insertPlan(t, { minCents: 1_00 });
-    const response = await investor.inject({
-      method: 'POST',
-      url: '/api/investments',
-      payload: { planId: plan.id, amountCents: 250_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' },
-    });
-    expect(response.json().deposit).toMatchObject({ amountCents: 250_00, quote: null, txId: null, paymentUri: 'bitcoin:bc1qnofeed' });
+    const deposit = await requestDeposit(t, investor, 250_00, 'Bitcoin');
+    expect(deposit).toMatchObject({ amountCents: 250_00, quote: null, txId: null, paymentUri: 'bitcoin:bc1qnofeed' });
     const listed = (await investor.inject({ method: 'GET', url: '/api/deposits' })).json().items[0];
     expect(listed).toMatchObject({ quote: null, paymentUri: 'bitcoin:bc1qnofeed' });
   });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
+import { signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { startSmtpInbox } from '../../../tests/support/smtp-inbox';
+import { useMailedTestApp } from '../../../tests/support/mail-delivery';
 import { mailOutbox } from '../db/schema';
 import { enqueueMail } from './outbox';
 import { deliverDueMail } from './deliver';
-import { createSmtpTransport, type MailTransport } from './transport';
+import { createSmtpTransport } from './transport';
 import { MAX_MAIL_ATTEMPTS } from './backoff';
 import { withdrawalSubmittedMail } from './templates/withdrawal-submitted';
 
@@ -14,26 +14,7 @@ const FROM = 'Invest <no-reply@invest.example>';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabaseKinds())('mail delivery through a real SMTP server on %s', (kind) => {
-  let t: TestApp;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let transport: MailTransport;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp(kind, { smtpUrl: inbox.url, supportEmail: 'help@invest.example' });
-    transport = createSmtpTransport(inbox.url);
-  });
-  afterAll(async () => {
-    transport.close();
-    await inbox.close();
-    await t.close();
-  });
-  beforeEach(async () => {
-    // Each test starts from an empty outbox and inbox.
-    await t.ctx.db.delete(mailOutbox);
-    inbox.received.length = 0;
-    inbox.refuseNext(0);
-  });
-
+  const { t, mail: delivery } = useMailedTestApp(kind, { supportEmail: 'help@invest.example' });
   const outboxRow = async (id: string) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
   it('delivers a support message once, escaped, with a one-line subject, and marks it sent', async () => {
@@ -45,11 +26,11 @@ describe.each(testDatabaseKinds())('mail delivery through a real SMTP server on 
     });
     expect(posted.statusCode).toBe(201);
 
-    expect(await deliverDueMail(t.ctx.db, transport, { from: FROM })).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverDueMail(t.ctx.db, transport, { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, { from: FROM })).toEqual({ sent: 0, failed: 0 });
 
-    expect(inbox.received).toHaveLength(1);
-    const [mail] = inbox.received;
+    expect(delivery.inbox.received).toHaveLength(1);
+    const [mail] = delivery.inbox.received;
     expect(mail!.to).toEqual(['help@invest.example']);
     expect(mail!.subject).toBe('Support message from Mallory Bcc: everyone@example.com');
     const headers = mail!.raw.split('\r\n\r\n')[0]!;
@@ -68,18 +49,18 @@ describe.each(testDatabaseKinds())('mail delivery through a real SMTP server on 
       ...withdrawalSubmittedMail({ fullname: 'Ann', cryptoType: 'BTC', amountCents: 100_00, feeCents: 2_00, walletAddress: 'bc1qxyz' }),
     });
     const [{ id }] = (await t.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox)) as [{ id: string }];
-    inbox.refuseNext(2);
+    delivery.inbox.refuseNext(2);
     const options = { from: FROM, retryBaseMs: 400 };
 
-    expect(await deliverDueMail(t.ctx.db, transport, options)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, options)).toEqual({ sent: 0, failed: 1 });
     const afterFirst = await outboxRow(id);
     expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1 });
     expect(afterFirst.lastError).toContain('Mailbox busy');
     // Not due yet: nothing is attempted straight away.
-    expect(await deliverDueMail(t.ctx.db, transport, options)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, options)).toEqual({ sent: 0, failed: 0 });
 
     await sleep(450);
-    expect(await deliverDueMail(t.ctx.db, transport, options)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, options)).toEqual({ sent: 0, failed: 1 });
     const afterSecond = await outboxRow(id);
     expect(afterSecond.attempts).toBe(2);
     // The second wait is twice the first.
@@ -89,16 +70,16 @@ describe.each(testDatabaseKinds())('mail delivery through a real SMTP server on 
     expect(Number(waitMs)).toBeGreaterThan(450);
 
     await sleep(850);
-    expect(await deliverDueMail(t.ctx.db, transport, options)).toEqual({ sent: 1, failed: 0 });
-    expect(inbox.received.map((mail) => mail.subject)).toEqual(['Withdrawal Submitted']);
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, options)).toEqual({ sent: 1, failed: 0 });
+    expect(delivery.inbox.received.map((mail) => mail.subject)).toEqual(['Withdrawal Submitted']);
     expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 3 });
   });
 
   it('gives up after the last attempt and keeps the mail as failed', async () => {
     await enqueueMail(t.ctx.db, { to: 'bob@example.com', template: 'test', subject: 'Hello', text: 'Hello' });
     await t.ctx.db.update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 });
-    inbox.refuseNext(1);
-    expect(await deliverDueMail(t.ctx.db, transport, { from: FROM })).toEqual({ sent: 0, failed: 1 });
+    delivery.inbox.refuseNext(1);
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, { from: FROM })).toEqual({ sent: 0, failed: 1 });
     const [row] = await t.ctx.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
   });
@@ -107,17 +88,17 @@ describe.each(testDatabaseKinds())('mail delivery through a real SMTP server on 
     for (let i = 0; i < 30; i += 1) {
       await enqueueMail(t.ctx.db, { to: `reader${i}@example.com`, template: 'test', subject: `Mail ${i}`, text: `Body ${i}` });
     }
-    const secondTransport = createSmtpTransport(inbox.url);
+    const secondTransport = createSmtpTransport(delivery.inbox.url);
     const results = await Promise.all([
-      deliverDueMail(t.ctx.db, transport, { from: FROM, batchSize: 7 }),
+      deliverDueMail(t.ctx.db, delivery.transport, { from: FROM, batchSize: 7 }),
       deliverDueMail(t.ctx.db, secondTransport, { from: FROM, batchSize: 7 }),
-      deliverDueMail(t.ctx.db, transport, { from: FROM, batchSize: 7 }),
+      deliverDueMail(t.ctx.db, delivery.transport, { from: FROM, batchSize: 7 }),
       deliverDueMail(t.ctx.db, secondTransport, { from: FROM, batchSize: 7 }),
-      deliverDueMail(t.ctx.db, transport, { from: FROM, batchSize: 7 }),
+      deliverDueMail(t.ctx.db, delivery.transport, { from: FROM, batchSize: 7 }),
     ]);
     secondTransport.close();
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(30);
-    const subjects = inbox.received.map((mail) => mail.subject).sort();
+    const subjects = delivery.inbox.received.map((mail) => mail.subject).sort();
     expect(subjects).toHaveLength(30);
     expect(new Set(subjects).size).toBe(30);
     const statuses = await t.ctx.db.select({ status: mailOutbox.status }).from(mailOutbox);
@@ -127,8 +108,8 @@ describe.each(testDatabaseKinds())('mail delivery through a real SMTP server on 
   it('never resends a mail whose sender stopped mid-send; it is parked as failed', async () => {
     await enqueueMail(t.ctx.db, { to: 'cy@example.com', template: 'test', subject: 'Maybe sent', text: 'x' });
     await t.ctx.db.update(mailOutbox).set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 second'` });
-    expect(await deliverDueMail(t.ctx.db, transport, { from: FROM })).toEqual({ sent: 0, failed: 0 });
-    expect(inbox.received).toHaveLength(0);
+    expect(await deliverDueMail(t.ctx.db, delivery.transport, { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(delivery.inbox.received).toHaveLength(0);
     const [row] = await t.ctx.db.select().from(mailOutbox);
     expect(row!.status).toBe('failed');
     expect(row!.lastError).toContain('outcome unknown');

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { signInThroughApi, signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { linkIn, useMailedTestApp } from '../../../tests/support/mail-delivery';
+import { requestWithdrawal } from '../../../tests/support/withdrawal-codes';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
 import { paymentMethods, users } from '../db/schema';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
@@ -83,13 +84,7 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
   it('writes the next mails (withdrawal, deposit request) in the language chosen through PUT /api/me/language, and refuses a code without a catalogue', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00, fullname: 'Dana Deutsch' });
     const choose = (language: unknown) => investor.inject({ method: 'PUT', url: '/api/me/language', payload: { language } });
-    const withdraw = () =>
-      investor.inject({
-        method: 'POST',
-        url: '/api/withdrawals',
-        payload: { cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amountCents: 100_00 },
-        headers: { 'idempotency-key': crypto.randomUUID() },
-      });
+    const withdraw = () => requestWithdrawal(investor);
 
     expect((await withdraw()).statusCode).toBe(201);
     expect((await newest(investor.user.email)).subject).toBe('Withdrawal Submitted');

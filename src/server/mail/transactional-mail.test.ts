@@ -1,43 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, TEST_PASSWORD, type SignedInUser, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
-import { startSmtpInbox } from '../../../tests/support/smtp-inbox';
+import { useMailedTestApp } from '../../../tests/support/mail-delivery';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
 import { KYC_TEXT_FIELDS, multipartBody, pdfBytes, pngBytes, VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
-import { mailOutbox, paymentMethods } from '../db/schema';
-import { deliverDueMail } from './deliver';
-import { createSmtpTransport, type MailTransport } from './transport';
+import { paymentMethods } from '../db/schema';
 
-const FROM = 'Invest <no-reply@invest.example>';
 const SUPPORT_EMAIL = 'help@invest.example';
 
 /** What each investor action mails, sent through a real SMTP server and read back from it. */
 describe.each(testDatabaseKinds())('the mails investor actions send, through SMTP, on %s', (kind) => {
-  let t: TestApp;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let transport: MailTransport;
+  const { t, mail: delivery } = useMailedTestApp(kind, { supportEmail: SUPPORT_EMAIL });
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp(kind, { smtpUrl: inbox.url, supportEmail: SUPPORT_EMAIL });
-    transport = createSmtpTransport(inbox.url);
     await t.ctx.db.insert(paymentMethods).values({ name: 'Bitcoin', walletAddress: 'bc1qplatformwallet', uriScheme: 'bitcoin', sortOrder: 1 });
-  });
-  afterAll(async () => {
-    transport.close();
-    await inbox.close();
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.ctx.db.delete(mailOutbox);
-    inbox.received.length = 0;
   });
 
   const post = (investor: SignedInUser, url: string, payload: object) =>
     investor.inject({ method: 'POST', url, payload, headers: { 'idempotency-key': crypto.randomUUID() } });
-  const deliver = async () => {
-    await deliverDueMail(t.ctx.db, transport, { from: FROM });
-    return inbox.received;
-  };
+  const deliver = () => delivery.deliver(t);
 
   it('sends the withdrawal summary: method, amount, fee, status and wallet', async () => {
     const investor = await signUpUser(t, { balanceCents: 500_00, fullname: 'Wanda Withdraw' });

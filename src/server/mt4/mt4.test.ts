@@ -6,21 +6,14 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, useTestApp, signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { userRow } from '../../../tests/support/admin-fixtures';
+import { MT4_SUBSCRIPTION } from '../../../tests/support/account-fixtures';
 import { ledgerEntries, mt4Subscriptions, notifications } from '../db/schema';
 import { resolveSecretKey } from '../config';
 import { decryptMt4Password } from './password-cipher';
 
 const SECRET = 'mt4-test-secret';
 const PASSWORD = 'Tr@der-Secret-123';
-const valid = {
-  duration: 'Quarterly',
-  mt4Id: '5012345',
-  password: PASSWORD,
-  accountType: 'Standard',
-  currency: 'USD',
-  leverage: '1:100',
-  server: 'Broker-Live-3',
-};
+const valid = { ...MT4_SUBSCRIPTION, duration: 'Quarterly', password: PASSWORD };
 
 describe.each(testDatabaseKinds())('MT4 subscriptions on %s', (kind) => {
   const t = useTestApp(kind, { secretKey: SECRET });

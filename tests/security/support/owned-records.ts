@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SignedInUser, TestApp } from '../../support/test-app';
 import { insertPlan } from '../../support/admin-fixtures';
-import { KYC_TEXT_FIELDS, multipartBody, pdfBytes, pngBytes, VALID_ADDRESSES } from '../../support/account-fixtures';
+import { KYC_TEXT_FIELDS, MT4_SUBSCRIPTION, multipartBody, pdfBytes, pngBytes, VALID_ADDRESSES } from '../../support/account-fixtures';
 import { createSession } from '../../../src/server/auth/session-store';
 import { documentedOperations, hasPathParams } from './openapi-operations';
 
@@ -21,15 +21,7 @@ export async function makeOneOfEachRecord(t: TestApp, investor: SignedInUser): P
   await post('/api/withdrawals', { cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amountCents: 60_00 });
   await post('/api/investments', { planId: (await insertPlan(t)).id, amountCents: 200_00, fundingSource: 'balance' });
   await post('/api/investments', { planId: (await insertPlan(t)).id, amountCents: 300_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
-  await post('/api/mt4-subscriptions', {
-    duration: 'Monthly',
-    mt4Id: '5012345',
-    password: 'Tr@der-Secret-1',
-    accountType: 'Standard',
-    currency: 'USD',
-    leverage: '1:100',
-    server: 'Broker-Live-3',
-  });
+  await post('/api/mt4-subscriptions', MT4_SUBSCRIPTION);
   await post('/api/support', { name: investor.user.fullname, email: investor.user.email, message: 'Where is my payout?' });
   const upload = await multipartBody(KYC_TEXT_FIELDS, {
     idFront: { bytes: await pngBytes(), filename: 'front.png', type: 'image/png' },

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Code, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LEDGER_KINDS } from '../../../shared/ledger-kinds';
 import { formatUsd } from '../../../shared/money';
 import { ledgerEntriesQuery } from './queries';
-import { formatWhen, LoadMore, LoadState } from './ui';
-import { ScrollTable } from '../../components/ScrollTable';
+import type { AdminLedgerEntryDto } from '../../../shared/schemas/admin';
+import { formatWhen } from './ui';
+import { PagedTable, type PagedColumn } from './PagedTable';
+import { useInvestorSearch } from './investor-search';
 import { InvestorCell } from './queues/investor-cell';
 
 const KINDS = ['all', ...LEDGER_KINDS];
@@ -19,59 +20,41 @@ const AUTOMATIC_CAUSE: Record<string, string> = {
   adjustment: 'system',
 };
 
+const COLUMNS: Array<PagedColumn<AdminLedgerEntryDto>> = [
+  { header: 'When', cell: (entry) => formatWhen(entry.createdAt) },
+  { header: 'Investor', cell: (entry) => <InvestorCell row={entry} /> },
+  { header: 'Kind', cell: (entry) => <Code>{entry.kind}</Code> },
+  { header: 'Amount', cell: (entry) => formatUsd(entry.amountCents) },
+  { header: 'Balance before', cell: (entry) => formatUsd(entry.balanceBeforeCents) },
+  { header: 'Balance after', cell: (entry) => formatUsd(entry.balanceAfterCents) },
+  {
+    header: 'Cause',
+    cell: (entry) => (
+      <>
+        <Text size="sm">{entry.narration || '—'}</Text>
+        <Text size="xs" c="dimmed">
+          {entry.refType} {entry.refId}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'By', cell: (entry) => entry.actorEmail ?? AUTOMATIC_CAUSE[entry.kind] ?? 'investor' },
+];
+
 /** Every balance change: its cause, who caused it, when, and the balance before and after. */
 export default function LedgerPage() {
   const [kind, setKind] = useState('all');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const list = useInfiniteQuery(ledgerEntriesQuery(kind, q));
-  const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const search = useInvestorSearch();
+  const list = useInfiniteQuery(ledgerEntriesQuery(kind, search.term));
 
   return (
     <Stack>
       <Title order={2}>Ledger</Title>
       <Group align="end">
         <Select label="Kind" data={KINDS} value={kind} allowDeselect={false} onChange={(value) => setKind(value ?? 'all')} w={200} />
-        <TextInput label="Search investor" placeholder="Name or e-mail" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={280} />
+        {search.input}
       </Group>
-      <LoadState pending={list.isPending} failed={list.isError} empty={list.isSuccess && entries.length === 0} emptyText="No ledger entries." />
-      {entries.length > 0 && (
-        <ScrollTable minWidth={1000} label="Ledger entries">
-          <Table striped aria-label="Ledger entries">
-            <Table.Thead>
-              <Table.Tr>
-                {['When', 'Investor', 'Kind', 'Amount', 'Balance before', 'Balance after', 'Cause', 'By'].map((header) => (
-                  <Table.Th key={header}>{header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatWhen(entry.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <InvestorCell row={entry} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{entry.kind}</Code>
-                  </Table.Td>
-                  <Table.Td>{formatUsd(entry.amountCents)}</Table.Td>
-                  <Table.Td>{formatUsd(entry.balanceBeforeCents)}</Table.Td>
-                  <Table.Td>{formatUsd(entry.balanceAfterCents)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.narration || '—'}</Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.refType} {entry.refId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{entry.actorEmail ?? AUTOMATIC_CAUSE[entry.kind] ?? 'investor'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
-      <LoadMore pager={list} />
+      <PagedTable list={list} label="Ledger entries" minWidth={1000} emptyText="No ledger entries." columns={COLUMNS} />
     </Stack>
   );
 }

@@ -30,40 +30,27 @@ const search = (params: Record<string, string | undefined>) => {
   return text ? `?${text}` : '';
 };
 
+/**
+ * A list read page by page, newest first, by the cursor the server hands back. While a new search or
+ * filter loads, the rows on screen (and any decision dialog opened from one) stay.
+ */
+const pagedQuery = <Row>(queryKey: unknown[], path: string, params: Record<string, string> = {}) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => api<Page<Row>>(`${path}${search({ ...params, cursor: pageParam })}`),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
 export const queueQuery = <Q extends QueueName>(queue: Q, status: string, q: string) =>
-  infiniteQueryOptions({
-    queryKey: ['admin', queue, { status, q }],
-    queryFn: ({ pageParam }) => api<Page<QueueRows[Q]>>(`/admin/${queue}${search({ status, q, cursor: pageParam })}`),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    // While a new search or filter loads, the rows on screen (and any decision dialog opened from one) stay.
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery<QueueRows[Q]>(['admin', queue, { status, q }], `/admin/${queue}`, { status, q });
 
-export const investorsQuery = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: ['admin', 'users', { q }],
-    queryFn: ({ pageParam }) => api<Page<AdminUserDto>>(`/admin/users${search({ q, cursor: pageParam })}`),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+export const investorsQuery = (q: string) => pagedQuery<AdminUserDto>(['admin', 'users', { q }], '/admin/users', { q });
 
-export const auditLogQuery = infiniteQueryOptions({
-  queryKey: ['admin', 'audit-log'],
-  queryFn: ({ pageParam }) => api<Page<AuditEntryDto>>(`/admin/audit-log${search({ cursor: pageParam })}`),
-  initialPageParam: '',
-  getNextPageParam: (page) => page.nextCursor ?? undefined,
-});
+export const auditLogQuery = pagedQuery<AuditEntryDto>(['admin', 'audit-log'], '/admin/audit-log');
 
-export const ledgerEntriesQuery = (kind: string, q: string) =>
-  infiniteQueryOptions({
-    queryKey: ['admin', 'ledger', { kind, q }],
-    queryFn: ({ pageParam }) => api<Page<AdminLedgerEntryDto>>(`/admin/ledger${search({ kind, q, cursor: pageParam })}`),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+export const ledgerEntriesQuery = (kind: string, q: string) => pagedQuery<AdminLedgerEntryDto>(['admin', 'ledger', { kind, q }], '/admin/ledger', { kind, q });
 
 export const plansQuery = queryOptions({ queryKey: ['admin', 'plans'], queryFn: () => api<AdminPlanDto[]>('/admin/plans') });
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Center, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import type { Page } from './queries';
 import { useMessageText } from '../../i18n/message-text';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ColumnTable } from '../../components/ColumnTable';
 
 export interface Column<T> {
   /** The header's key under history.columns. */
@@ -44,28 +44,12 @@ export function HistoryTable<T extends { id: string | number }>(props: HistoryTa
   if (rows.length === 0) return <Text c="dimmed">{props.emptyText}</Text>;
   return (
     <Stack gap="sm">
-      <ScrollTable minWidth={560} label={props.label}>
-        <Table striped highlightOnHover aria-label={props.label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
-                  {t(`history.columns.${column.header}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row, i18n)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <ColumnTable
+        label={props.label}
+        minWidth={560}
+        rows={rows}
+        columns={columns.map((column) => ({ header: t(`history.columns.${column.header}`), cell: (row: T) => column.cell(row, i18n) }))}
+      />
       {result.hasNextPage && (
         <Center>
           <Button variant="light" loading={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()}>

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { signInThroughApi, signUpUser, TEST_PASSWORD } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
 import { linkIn, useMailedTestApp } from '../../../../tests/support/mail-delivery';
+import { requestWithdrawal } from '../../../../tests/support/withdrawal-codes';
 import { VALID_ADDRESSES } from '../../../../tests/support/account-fixtures';
 import { accountTokens, users, withdrawals } from '../../db/schema';
 import { recoveryMessages } from '../../../shared/schemas/account-recovery';
@@ -60,13 +61,7 @@ describe.each(testDatabaseKinds())('e-mail verification on %s', (kind) => {
 
   it('refuses a withdrawal until the address is verified, then lets it through after a re-sent link', async () => {
     const investor = await signUpUser(t, { emailVerified: false, balanceCents: 500_00 });
-    const withdraw = () =>
-      investor.inject({
-        method: 'POST',
-        url: '/api/withdrawals',
-        payload: { cryptoType: 'BTC', walletAddress: VALID_ADDRESSES.btc_address, amountCents: 100_00 },
-        headers: { 'idempotency-key': crypto.randomUUID() },
-      });
+    const withdraw = () => requestWithdrawal(investor);
     const refused = await withdraw();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(recoveryMessages.emailNotVerified);
