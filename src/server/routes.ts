@@ -5,7 +5,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset/routes';
 import { emailVerificationRoutes } from './auth/email-verification/routes';
-import { twoFactorRoutes } from './two-factor/routes';
+import { twoFactorRoutes } from './auth/two-factor/routes';
 import { stepUpRoutes } from './auth/step-up/routes';
 import { freezeRoutes } from './auth/freeze/routes';
 import { planRoutes } from './plans/routes';

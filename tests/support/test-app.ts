@@ -9,8 +9,8 @@ import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../../src/server/users/cre
 import { postLedgerEntry } from '../../src/server/money/post-entry';
 import { findBalanceMismatches } from '../../src/server/money/invariant';
 import { twoFactorCredentials, type User } from '../../src/server/db/schema';
-import { sealTotpSecret } from '../../src/server/two-factor/credentials';
-import { newTotpSecret } from '../../src/server/two-factor/totp';
+import { sealTotpSecret } from '../../src/server/auth/two-factor/credentials';
+import { newTotpSecret } from '../../src/server/auth/two-factor/totp';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
 /** A clock tests can move: sessions, accrual and expiry read time only through it. */

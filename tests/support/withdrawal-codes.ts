@@ -5,8 +5,8 @@ import { userRow } from './admin-fixtures';
 import { PAYOUT_ADDRESS } from './account-fixtures';
 import type { MailDelivery } from './mail-delivery';
 import { accountTokens, twoFactorCredentials, withdrawals } from '../../src/server/db/schema';
-import { sealTotpSecret } from '../../src/server/two-factor/credentials';
-import { newTotpSecret } from '../../src/server/two-factor/totp';
+import { sealTotpSecret } from '../../src/server/auth/two-factor/credentials';
+import { newTotpSecret } from '../../src/server/auth/two-factor/totp';
 
 export const VALID_WITHDRAWAL = { cryptoType: 'BTC', walletAddress: PAYOUT_ADDRESS.BTC, amountCents: 100_00 };
 

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { users } from '../db/schema';
-import { resetTwoFactor } from '../two-factor/enrolment';
+import { resetTwoFactor } from '../auth/two-factor/enrolment';
 import { createAdmin } from './create-admin';
 
 /**

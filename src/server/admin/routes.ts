@@ -10,7 +10,7 @@ import { adminPaymentMethodRoutes } from './payment-methods/routes';
 import { adminAuditRoutes } from './audit-log/routes';
 import { adminLedgerRoutes } from './ledger/routes';
 import { AppError } from '../errors';
-import { hasTwoFactor } from '../two-factor/credentials';
+import { hasTwoFactor } from '../auth/two-factor/credentials';
 import { twoFactorMessages } from '../../shared/schemas/two-factor';
 
 /**

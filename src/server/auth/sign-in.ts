@@ -4,8 +4,8 @@ import { users } from '../db/schema';
 import { unauthorized } from '../errors';
 import { INVALID_CREDENTIALS, type LoginRequest } from '../../shared/schemas/auth';
 import { DUMMY_HASH, verifyPassword } from '../crypto/password';
-import { hasTwoFactor } from '../two-factor/credentials';
-import { startChallenge } from '../two-factor/sign-in';
+import { hasTwoFactor } from './two-factor/credentials';
+import { startChallenge } from './two-factor/sign-in';
 import { refuseFrozen } from './freeze/frozen';
 import { type ClientMeta, startSession } from './start-session';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { mt4Subscriptions, twoFactorCredentials } from '../db/schema';
 import { secretKeyOf } from '../config';
-import { openTotpSecret } from '../two-factor/credentials';
+import { openTotpSecret } from '../auth/two-factor/credentials';
 import { decryptMt4Password } from '../mt4/password-cipher';
 
 /** Names the setting to fix, never the key itself. */

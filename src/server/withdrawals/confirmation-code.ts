@@ -7,7 +7,7 @@ import { badRequest } from '../errors';
 import { mailUser } from '../mail/send';
 import { withdrawalCodeMail } from '../mail/templates/withdrawal-code';
 import { mailText } from '../mail/text/mail-text';
-import { acceptTotpCode } from '../two-factor/credentials';
+import { acceptTotpCode } from '../auth/two-factor/credentials';
 import { withdrawalCodeMessages, type ConfirmationCodeKind } from '../../shared/schemas/withdrawal-code';
 import type { WithdrawalDetails } from '../../shared/schemas/withdrawals';
 

@@ -8,7 +8,7 @@ import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDetails, w
 import { messageResponse } from '../../shared/schemas/fields';
 import { confirmationCodeKind, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
 import { AppError, badRequest } from '../errors';
-import { hasTwoFactor } from '../two-factor/credentials';
+import { hasTwoFactor } from '../auth/two-factor/credentials';
 import { listWithdrawals } from './list';
 import { planWithdrawal } from './request';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';

@@ -6,8 +6,8 @@ import { mailUser } from '../../mail/send';
 import { recentTwoFactorRemovedMail } from '../../mail/templates/recent-two-factor-removed';
 import { mailText } from '../../mail/text/mail-text';
 import { writeAudit } from '../../audit/record';
-import { findCredential } from '../../two-factor/credentials';
-import { removeTwoFactor } from '../../two-factor/enrolment';
+import { findCredential } from '../two-factor/credentials';
+import { removeTwoFactor } from '../two-factor/enrolment';
 import { freezeLink } from './freeze-link';
 
 /** Two-factor sign-in turned on this long before the freeze may be the intruder's own authenticator. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { acceptCode, hasTwoFactor } from '../../two-factor/credentials';
+import { acceptCode, hasTwoFactor } from '../two-factor/credentials';
 import { stepUpMessages, type ReauthRequest } from '../../../shared/schemas/step-up';
 import { verifyPassword } from '../../crypto/password';
 import type { ActiveSession } from '../session-store';

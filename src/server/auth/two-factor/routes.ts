@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
-import { currentUser, requireUser } from '../auth/plugin';
-import { messageResponse } from '../../shared/schemas/fields';
-import { twoFactorCodeRequest, recoveryCodesDto, twoFactorEnrolmentDto, twoFactorMessages, twoFactorStatusDto } from '../../shared/schemas/two-factor';
+import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../plugin';
+import { messageResponse } from '../../../shared/schemas/fields';
+import { twoFactorCodeRequest, recoveryCodesDto, twoFactorEnrolmentDto, twoFactorMessages, twoFactorStatusDto } from '../../../shared/schemas/two-factor';
 import { confirmEnrolment, disableTwoFactor, renewRecoveryCodes, startEnrolment, twoFactorStatus } from './enrolment';
-import { passwordCheckLimits } from '../auth/password-checks/password-check-limits';
-import { requireRecentReauth } from '../auth/step-up/require-recent';
+import { passwordCheckLimits } from '../password-checks/password-check-limits';
+import { requireRecentReauth } from '../step-up/require-recent';
 
 /** The signed-in user's own two-factor sign-in: its state, enrolment, new recovery codes and turning it off. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

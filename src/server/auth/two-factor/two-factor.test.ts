@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../tests/support/test-app';
-import { testDatabaseKinds } from '../../../tests/support/databases';
-import { linkIn, useMailedTestApp } from '../../../tests/support/mail-delivery';
-import { totpCode } from '../../../tests/support/two-factor';
-import { auditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../db/schema';
-import { twoFactorMessages } from '../../shared/schemas/two-factor';
-import { TOO_MANY_ATTEMPTS } from '../../shared/schemas/auth';
-import { STEP_UP_MINUTES } from '../../shared/schemas/step-up';
+import { signUpUser, TEST_PASSWORD, type SignedInUser } from '../../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../../tests/support/databases';
+import { linkIn, useMailedTestApp } from '../../../../tests/support/mail-delivery';
+import { totpCode } from '../../../../tests/support/two-factor';
+import { auditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../../db/schema';
+import { twoFactorMessages } from '../../../shared/schemas/two-factor';
+import { TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
+import { STEP_UP_MINUTES } from '../../../shared/schemas/step-up';
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
   ([] as string[])

@@ -1,13 +1,13 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/client';
-import { twoFactorChallenges, users, type User } from '../db/schema';
-import { mailUser } from '../mail/send';
-import { twoFactorChangedMail } from '../mail/templates/two-factor-changed';
-import { mailText } from '../mail/text/mail-text';
-import { writeAudit } from '../audit/record';
-import { freezeLink } from '../auth/freeze/freeze-link';
-import { hashToken, newToken } from '../crypto/tokens';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { twoFactorChallenges, users, type User } from '../../db/schema';
+import { mailUser } from '../../mail/send';
+import { twoFactorChangedMail } from '../../mail/templates/two-factor-changed';
+import { mailText } from '../../mail/text/mail-text';
+import { writeAudit } from '../../audit/record';
+import { freezeLink } from '../freeze/freeze-link';
+import { hashToken, newToken } from '../../crypto/tokens';
 import { acceptCode } from './credentials';
 import { countWrongCode, wrongCodesUsedUp } from './wrong-codes';
 

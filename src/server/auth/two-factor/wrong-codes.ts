@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db, Queryable } from '../db/client';
-import { users } from '../db/schema';
-import { countAttempt, countsSoFar, forgetAttempts } from '../http/rate-limit-store';
-import { mailUser } from '../mail/send';
-import { signInCodeLimitMail } from '../mail/templates/sign-in-code-limit';
-import { mailText } from '../mail/text/mail-text';
-import { writeAudit } from '../audit/record';
-import { freezeLink } from '../auth/freeze/freeze-link';
+import type { AppContext } from '../../context';
+import type { Db, Queryable } from '../../db/client';
+import { users } from '../../db/schema';
+import { countAttempt, countsSoFar, forgetAttempts } from '../../http/rate-limit-store';
+import { mailUser } from '../../mail/send';
+import { signInCodeLimitMail } from '../../mail/templates/sign-in-code-limit';
+import { mailText } from '../../mail/text/mail-text';
+import { writeAudit } from '../../audit/record';
+import { freezeLink } from '../freeze/freeze-link';
 
 /**
  * Wrong sign-in codes one account may get in a window, from every address and half-finished sign-in

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/client';
-import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../db/schema';
-import { secretKeyOf } from '../config';
-import { decryptSecret, encryptSecret } from '../crypto/secret-cipher';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../../db/schema';
+import { secretKeyOf } from '../../config';
+import { decryptSecret, encryptSecret } from '../../crypto/secret-cipher';
 import { matchingStep } from './totp';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
-import { AppError } from '../errors';
-import { twoFactorMessages } from '../../shared/schemas/two-factor';
+import { AppError } from '../../errors';
+import { twoFactorMessages } from '../../../shared/schemas/two-factor';
 
 const PURPOSE = 'totp-secret';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { base32 } from '@scure/base';
 import { eq } from 'drizzle-orm';
-import { hashToken } from '../crypto/tokens';
-import type { Queryable } from '../db/client';
-import { twoFactorRecoveryCodes } from '../db/schema';
+import { hashToken } from '../../crypto/tokens';
+import type { Queryable } from '../../db/client';
+import { twoFactorRecoveryCodes } from '../../db/schema';
 
 const RECOVERY_CODE_COUNT = 10;
 
