@@ -35,6 +35,10 @@ export default defineConfig({
     globalSetup: ['tests/support/migrated-templates.ts'],
     sequence: { sequencer: LongFilesFirst },
     pool: 'forks',
+    // A worker keeps the modules it has loaded from one file to the next: importing the server afresh
+    // for every file cost more than a second each. Every file opens its own database and app, so
+    // only module state is shared, and no test may replace a module (vi.mock); it spies instead.
+    isolate: false,
     // Vitest's default on 2 cores is one file at a time; the files wait on PostgreSQL, child processes and timers more than they compute.
     maxWorkers: 2,
     testTimeout: 60_000,

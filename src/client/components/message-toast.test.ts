@@ -1,12 +1,10 @@
 import { createElement as h } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { catalogueInstance } from '../test-support/catalogue-instance';
 import { renderText } from '../test-support/render-text';
 import { useMessageToast } from './message-toast';
 import { messages } from '../../shared/messages';
-
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 /** Shows `message` as the screens do, once, while rendering. */
 function ShowToast({ message }: { message: string }) {
@@ -21,7 +19,11 @@ async function toastFor(language: 'en' | 'es', message: string) {
 }
 
 describe('toasts of the invest and MT4 flows', () => {
-  beforeEach(() => vi.mocked(notifications.show).mockClear());
+  // What would be shown is recorded instead; no notifications container is mounted here.
+  beforeEach(() => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('tell a Spanish reader of a new MT4 subscription in Spanish, in green', async () => {
     expect(await toastFor('es', messages.mt4Succeeded)).toEqual({ message: '¡Suscripción MT4 enviada con éxito!', color: 'green' });
