@@ -32,14 +32,14 @@ const createdPayment = z.object({
   pay_amount: z.string(),
 });
 
-const paymentStatus = z.object({ payment_status: z.string() });
+const statusAnswer = z.object({ payment_status: z.string() });
 
 /**
  * Only `finished` is money that reached the account. `partially_paid` is less than the price, for
  * an operator to decide; `failed` and `expired` will not be paid. Everything else (waiting,
  * confirming, confirmed, sending, refunded) is not money the investor can be credited with yet.
  */
-function invoiceState(paymentStatus: string): InvoiceState {
+function stateOf(paymentStatus: string): InvoiceState {
   if (paymentStatus === 'finished') return 'settled';
   if (paymentStatus === 'partially_paid') return 'partial';
   if (paymentStatus === 'expired' || paymentStatus === 'failed') return 'expired';
@@ -81,9 +81,9 @@ export function nowPaymentsProcessor(settings: NowPaymentsSettings): PaymentProc
     },
 
     async invoiceState(invoiceId) {
-      const answer = paymentStatus.safeParse(await callNowPayments(api, 'GET', `/v1/payment/${encodeURIComponent(invoiceId)}`));
+      const answer = statusAnswer.safeParse(await callNowPayments(api, 'GET', `/v1/payment/${encodeURIComponent(invoiceId)}`));
       if (!answer.success) throw new ProcessorUnavailable('NOWPayments answered GET /v1/payment/{id} without a payment status');
-      return invoiceState(answer.data.payment_status);
+      return stateOf(answer.data.payment_status);
     },
 
     verifyWebhook(rawBody, headers) {
