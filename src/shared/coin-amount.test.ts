@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinBaseUnits, formatCoinAmount } from './coin-amount';
+import { coinBaseUnits, formatCoinAmount, parseCoinAmount } from './coin-amount';
 
 describe('a USD deposit as a coin amount, in integers', () => {
   it('gives satoshi, rounded up to the satoshi: $250.00 at $94,123.50 is 265,608.48… → 265,609', () => {
@@ -39,5 +39,23 @@ describe('a USD deposit as a coin amount, in integers', () => {
     expect(() => coinBaseUnits(0, 100, 'BTC')).toThrow(RangeError);
     expect(() => coinBaseUnits(100, 0, 'BTC')).toThrow(RangeError);
     expect(() => coinBaseUnits(100.5, 100, 'BTC')).toThrow(RangeError);
+  });
+});
+
+describe("a processor's decimal coin amount, read into the coin's smallest unit", () => {
+  it('reads every digit, past what a float holds: 0.046710130000000001 ETH is that many wei', () => {
+    expect(parseCoinAmount('0.046710130000000001', 'ETH')).toBe(46_710_130_000_000_001n);
+    expect(parseCoinAmount('0.17070286', 'BTC')).toBe(17_070_286n);
+    expect(parseCoinAmount('165.652609', 'TRX')).toBe(165_652_609n);
+    expect(parseCoinAmount('12', 'USDT')).toBe(12_000_000n);
+  });
+
+  it('gives back the same amount when formatted again', () => {
+    expect(formatCoinAmount(parseCoinAmount('0.00265609', 'BTC')!, 'BTC')).toBe('0.00265609');
+  });
+
+  it('refuses what the investor could not send exactly: more decimals than the coin has, signs, exponents, zero', () => {
+    for (const text of ['0.000000001', '-1', '+1', '1e-7', '1.', '.5', '0', '0.0', '', ' 1', '1,5']) expect(parseCoinAmount(text, 'BTC')).toBeNull();
+    expect(parseCoinAmount('1.0000001', 'USDT')).toBeNull();
   });
 });

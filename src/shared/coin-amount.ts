@@ -47,3 +47,16 @@ export function formatCoinAmount(baseUnits: bigint, coin: QuoteCoin): string {
   const fraction = (baseUnits % scale).toString().padStart(QUOTE_COINS[coin].decimals, '0').replace(/0+$/, '');
   return fraction ? `${baseUnits / scale}.${fraction}` : `${baseUnits / scale}`;
 }
+
+/**
+ * A decimal amount of `coin` as a processor writes it ("0.17070286") in its smallest unit, or null
+ * when it is not a plain positive decimal the coin can hold (a sign, an exponent, more decimals
+ * than the coin has): an amount the investor could not send exactly is refused, never rounded.
+ */
+export function parseCoinAmount(text: string, coin: QuoteCoin): bigint | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const { decimals } = QUOTE_COINS[coin];
+  if (!match || (match[2] ?? '').length > decimals) return null;
+  const baseUnits = BigInt(match[1]!) * pow10(decimals) + BigInt((match[2] ?? '').padEnd(decimals, '0'));
+  return baseUnits > 0n ? baseUnits : null;
+}
