@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { sessions, users, type User } from '../db/schema';
+import { sessions, twoFactorCredentials, users, type User } from '../db/schema';
 import { SESSION_ABSOLUTE_HOURS } from '../../shared/constants';
 import { hashToken, newToken } from '../crypto/tokens';
 
@@ -11,6 +11,8 @@ export interface ActiveSession {
   /** When this session last confirmed its password for a security change; null if never. */
   reauthenticatedAt: Date | null;
   user: User;
+  /** Whether the account signs in with a second factor (enrolment confirmed), as read with the session. */
+  twoFactorOn: boolean;
 }
 
 export async function createSession(
@@ -39,13 +41,16 @@ export async function createSession(
 
 /**
  * The lookup every API request makes, built once per database. Only the session columns a request
- * needs: every column returned costs time on PGlite.
+ * needs: every column returned costs time on PGlite. Whether two-factor sign-in is on comes with it
+ * (an index probe), as a withdrawal and every operator request need it: a round trip of its own cost
+ * them more than the probe costs a read.
  */
 const liveSessionQuery = perDatabase((db) =>
   db
     .select({
       session: { id: sessions.id, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt, reauthenticatedAt: sessions.reauthenticatedAt },
       user: users,
+      twoFactorOn: sql<boolean>`exists (select 1 from ${twoFactorCredentials} where ${twoFactorCredentials.userId} = ${users.id} and ${twoFactorCredentials.enabledAt} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -79,7 +84,13 @@ export async function resumeSession(
   if (slide && now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { id: row.session.id, csrfToken: row.session.csrfToken, reauthenticatedAt: row.session.reauthenticatedAt, user: row.user };
+  return {
+    id: row.session.id,
+    csrfToken: row.session.csrfToken,
+    reauthenticatedAt: row.session.reauthenticatedAt,
+    user: row.user,
+    twoFactorOn: row.twoFactorOn,
+  };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {

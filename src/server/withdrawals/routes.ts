@@ -8,7 +8,6 @@ import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDetails, w
 import { messageResponse } from '../../shared/schemas/fields';
 import { confirmationCodeKind, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
 import { AppError, badRequest } from '../errors';
-import { hasTwoFactor } from '../auth/two-factor/credentials';
 import { listWithdrawals } from './list';
 import { planWithdrawal } from './request';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
@@ -54,7 +53,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const investor = currentUser(request);
-      if (await hasTwoFactor(ctx.db, investor.id)) throw badRequest('AUTHENTICATOR_CODE_REQUIRED', withdrawalCodeMessages.authenticatorCodeRequired);
+      if (request.session?.twoFactorOn) throw badRequest('AUTHENTICATOR_CODE_REQUIRED', withdrawalCodeMessages.authenticatorCodeRequired);
       const limit = await codeLimit(request);
       if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'TOO_MANY_CODES', withdrawalCodeMessages.tooManyCodes);
       await mailWithdrawalCode(ctx, investor, request.body);
@@ -84,7 +83,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           const investor = await reading(attempt);
           const planned = planWithdrawal(investor, request.body, ctx.clock.now());
           // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
-          const codeKind = attempt === 0 ? confirmationCodeKind(investor, await hasTwoFactor(ctx.db, investor.id)) : null;
+          const codeKind = attempt === 0 ? confirmationCodeKind(investor, request.session?.twoFactorOn === true) : null;
           if (codeKind) {
             for (const limit of [codedWithdrawalLimit, codedWithdrawalAddressLimit]) {
               const verdict = await limit(request);
