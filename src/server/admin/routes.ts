@@ -10,6 +10,7 @@ import { adminPaymentMethodRoutes } from './payment-methods/routes';
 import { adminAuditRoutes } from './audit-log/routes';
 import { adminLedgerRoutes } from './ledger/routes';
 import { AppError } from '../errors';
+import { hasTwoFactor } from '../auth/two-factor/credentials';
 import { twoFactorMessages } from '../../shared/schemas/two-factor';
 
 /**
@@ -24,7 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return reply;
     }
     // A stolen operator password alone must not open the back office.
-    if (!request.session.twoFactorOn) {
+    if (!(await hasTwoFactor(ctx.db, request.session.user.id))) {
       throw new AppError(403, 'TWO_FACTOR_REQUIRED', twoFactorMessages.operatorsMustEnrol);
     }
   });
