@@ -55,12 +55,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
   });
 
   // preValidation: a forged request is refused before its body is judged, and the body is already
-  // parsed here (the logout form's _csrf field).
-  app.addHook('preValidation', async (request) => {
-    if (!needsCsrfToken(request.method, request.routeOptions.config) || !request.url.startsWith('/api/')) return;
+  // parsed here (the logout form's _csrf field). A callback hook: it waits for nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!needsCsrfToken(request.method, request.routeOptions.config) || !request.url.startsWith('/api/')) return done();
     if (request.session && presentedCsrfToken(request) !== request.session.csrfToken) {
-      throw forbidden('Missing or invalid anti-forgery token.');
+      return done(forbidden('Missing or invalid anti-forgery token.'));
     }
+    done();
   });
 });
 
