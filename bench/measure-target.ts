@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from './server-process';
 import { SERVER_NODE_FLAGS } from '../scripts/server-command.mjs';
 import type { LoadResult, LoadSpec } from './load';
 import { findBalanceMismatches } from '../src/server/money/invariant';
+import { measureConfirmedFlows } from './confirmed-flows';
 
 export interface BenchOptions {
   /** Seconds of each read and money load. */
@@ -59,9 +60,13 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
 
   log(`[${target.name}] the read on bare node:http (no framework)…`);
   const bareRead = await measureBareHttpRead(target, port, ten, seconds);
+  // Before the loads, whose mails would otherwise wait in the outbox for this server's delivery.
+  log(`[${target.name}] withdrawals with a mailed code, sign-ins with two-factor…`);
+  const confirmed = await measureConfirmedFlows(target, port, data);
   const figures = await measureApp(target, port, ten, data, seconds, log);
   return {
     ...figures,
+    ...confirmed,
     errors: figures.errors + bareRead.errors,
     ceilingRps,
     ceilingRatio: Number((figures.readRps / ceilingRps).toFixed(2)),

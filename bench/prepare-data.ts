@@ -3,6 +3,11 @@ import type { Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createSession } from '../src/server/auth/session-store';
 import { createUser, WITHOUT_WITHDRAWAL_CODES } from '../src/server/users/create-user';
+import { twoFactorCredentials } from '../src/server/db/schema';
+import { sealTotpSecret } from '../src/server/auth/two-factor/credentials';
+import { newTotpSecret } from '../src/server/auth/two-factor/totp';
+import { systemClock } from '../src/server/context';
+import { BENCH_SECRET_KEY } from './server-process';
 import { postLedgerEntry } from '../src/server/money/post-entry';
 import { seedIfEmpty } from '../src/server/seed/seed-if-empty';
 import { loadConfig } from '../src/server/config';
@@ -16,6 +21,13 @@ export interface BenchCredentials {
   cookie: string;
   csrf: string;
   userId: string;
+  email: string;
+}
+
+/** An account that signs in with two-factor: its authenticator's secret, as the app showed it at enrolment. */
+export interface TwoFactorAccount {
+  email: string;
+  totpSecret: string;
 }
 
 export interface BenchData {
@@ -27,28 +39,37 @@ export interface BenchData {
   history100k: BenchCredentials & { deepCursor: string };
   loginEmail: string;
   loginPassword: string;
+  /** Investors whose withdrawals each need a code mailed for them (the table's default). */
+  codeInvestors: BenchCredentials[];
+  /** One account per two-factor sign-in (an authenticator's code signs in once): 5 to warm up, 20 timed. */
+  twoFactorAccounts: TwoFactorAccount[];
 }
 
 const PASSWORD = 'bench-password-123';
 
-async function benchUser(database: Database, label: string, balanceCents: number): Promise<BenchCredentials> {
+async function benchUser(database: Database, label: string, balanceCents: number, { withdrawalCodes = false } = {}): Promise<BenchCredentials> {
+  const email = `${label}-${Date.now()}@bench.local`;
   const user = await database.db.transaction(async (tx) => {
-    // Verified, and without mailed withdrawal codes (an investor's own choice): the loads time the
-    // money requests themselves, not a refusal.
-    const created = await createUser(tx, {
-      email: `${label}-${Date.now()}@bench.local`,
-      password: PASSWORD,
-      fullname: label,
-      emailVerifiedAt: new Date(),
-      emailPreferences: WITHOUT_WITHDRAWAL_CODES,
-    });
+    // Verified, and unless asked for without mailed withdrawal codes (an investor's own choice): the
+    // loads time the money requests themselves, not a refusal.
+    const emailPreferences = withdrawalCodes ? undefined : WITHOUT_WITHDRAWAL_CODES;
+    const created = await createUser(tx, { email, password: PASSWORD, fullname: label, emailVerifiedAt: new Date(), emailPreferences });
     if (balanceCents > 0) {
       await postLedgerEntry(tx, { userId: created.id, amountCents: balanceCents, kind: 'adjustment', refType: 'bench', refId: created.id });
     }
     return created;
   });
   const session = await createSession(database.db, user.id, { userAgent: 'bench', ipAddress: '127.0.0.1', now: new Date() });
-  return { cookie: `sid=${session.token}`, csrf: session.csrfToken, userId: user.id };
+  return { cookie: `sid=${session.token}`, csrf: session.csrfToken, userId: user.id, email };
+}
+
+/** An account with two-factor sign-in on, enrolled directly with a secret sealed under the bench servers' key. */
+async function twoFactorAccount(database: Database, label: string): Promise<TwoFactorAccount> {
+  const account = await benchUser(database, label, 0);
+  const totpSecret = newTotpSecret();
+  const ctx = { db: database.db, dbKind: database.kind, config: loadConfig({ SECRET_KEY: BENCH_SECRET_KEY }), clock: systemClock };
+  await database.db.insert(twoFactorCredentials).values({ userId: account.userId, secretEncrypted: sealTotpSecret(ctx, totpSecret), enabledAt: new Date() });
+  return { email: account.email, totpSecret };
 }
 
 /** Rows of withdrawal history made in one statement, so 100,000 take seconds, not minutes. */
@@ -87,8 +108,10 @@ export async function prepareBenchData(database: Database, connections: number):
   const dashboardBalanceCents = 1234_56;
   const dashboard = { ...(await benchUser(database, 'dashboard', dashboardBalanceCents)), balanceCents: dashboardBalanceCents };
   const login = await benchUser(database, 'login', 0);
-  const emailResult = await database.db.execute(sql`select email from users where id = ${login.userId}`);
-  const loginEmail = (emailResult as unknown as { rows: Array<{ email: string }> }).rows[0]!.email;
+  const codeInvestors: BenchCredentials[] = [];
+  for (let i = 0; i < 10; i++) codeInvestors.push(await benchUser(database, `coded${i}`, 1_000_000_00, { withdrawalCodes: true }));
+  const twoFactorAccounts: TwoFactorAccount[] = [];
+  for (let i = 0; i < 25; i++) twoFactorAccounts.push(await twoFactorAccount(database, `two-factor${i}`));
   // The 100,000 fresh rows would otherwise be vacuumed, analysed and checkpointed by PostgreSQL's
   // background workers during whichever measurement came first (the ceiling, as it happens).
   await database.db.execute(sql`vacuum analyze`);
@@ -98,7 +121,9 @@ export async function prepareBenchData(database: Database, connections: number):
     dashboard,
     history100: { ...history100, deepCursor: await cursorAfter(database, history100.userId, 79) },
     history100k: { ...history100k, deepCursor: await cursorAfter(database, history100k.userId, 79_999) },
-    loginEmail,
+    loginEmail: login.email,
     loginPassword: PASSWORD,
+    codeInvestors,
+    twoFactorAccounts,
   };
 }

@@ -1,13 +1,16 @@
 // `npm run bench [-- --json] [-- --seconds=N]`: load figures for PGlite and (with DATABASE_URL or
 // TEST_DATABASE_URL) PostgreSQL against the production build; the last line is one JSON object.
 // `npm run bench -- --scale=N` measures instead the growth figures with N investors (a `scale`
-// object per database; see bench/scale/measure.ts).
+// object per database; see bench/scale/measure.ts). `--against=<git rev>` runs this checkout's bench
+// and that revision's in turns and compares every figure (bench/against.ts). `--port=N` (or
+// BENCH_PORT) moves the servers' ports, from 3700 by default.
 import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { initialJsGzipBytes } from './bundle-size';
 import { benchDatabaseTargets } from './targets';
 import { ledgerMismatches, measureTarget } from './measure-target';
 import { describeMachine } from './machine';
 import { measureScale } from './scale/measure';
+import { benchAgainst, comparisonTable } from './against';
 
 const jsonOnly = process.argv.includes('--json');
 const secondsArgument = process.argv.find((arg) => arg.startsWith('--seconds='));
@@ -17,13 +20,24 @@ const scaleInvestors = scaleArgument ? Math.max(100, Math.floor(Number(scaleArgu
 const log = (line: string) => {
   if (!jsonOnly) console.log(line);
 };
+const portArgument = process.argv.find((arg) => arg.startsWith('--port='))?.split('=')[1] ?? process.env.BENCH_PORT;
+const basePort = Number(portArgument) || 3700;
+const against = process.argv.find((arg) => arg.startsWith('--against='))?.split('=')[1];
+const roundsArgument = process.argv.find((arg) => arg.startsWith('--rounds='))?.split('=')[1];
+
+if (against) {
+  const comparison = await benchAgainst({ rev: against, rounds: Math.max(2, Number(roundsArgument) || 2), seconds, port: basePort, log });
+  if (!jsonOnly) console.log(`${comparisonTable(against, comparison.comparisons)}\nload averages at each run's start: ${comparison.loadAverages.join(', ')}`);
+  console.log(JSON.stringify(comparison));
+  process.exit(0);
+}
 
 // The growth figures read only the API, so they need no fresh client build.
 if (!scaleInvestors) ensureClientBuild({ quiet: jsonOnly });
 const summary: Record<string, unknown> = {};
-let port = 3700;
+let port = basePort;
 // Away from the usual bench's ports, which another run on a shared machine may hold.
-const SCALE_PORT = 3900;
+const SCALE_PORT = basePort + 200;
 // `--only=postgres` (or pglite) measures one database, e.g. 100,000 investors where PGlite would take an hour to seed.
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
 const allTargets = benchDatabaseTargets();

@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { SERVER_NODE_ARGS } from '../scripts/server-command.mjs';
 
+/** Every bench server's SECRET_KEY, so the bench can seal the authenticator secrets it enrols as the server would. */
+export const BENCH_SECRET_KEY = 'bench-secret-key-not-for-production';
+
 export interface RunningServer {
   baseUrl: string;
   /** CPU time the server process has used so far (Linux), or null where /proc is missing. */
@@ -46,6 +49,7 @@ export async function startServer(env: Record<string, string>, port: number, nod
       // by tests, not measured here.
       LOGIN_LIMIT_PER_ADDRESS: '100000',
       LOGIN_LIMIT_PER_ACCOUNT: '100000',
+      SECRET_KEY: BENCH_SECRET_KEY,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

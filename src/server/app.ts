@@ -28,7 +28,7 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(options.logger),
     genReqId: requestId,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,

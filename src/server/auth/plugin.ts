@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
   }
+  interface FastifyContextConfig {
+    /** The route decides by whether two-factor sign-in is on: it is read with the session (twoFactorOnOf). */
+    readsTwoFactor?: boolean;
+  }
 }
 
 function originMatchesHost(request: FastifyRequest): boolean {
@@ -46,16 +50,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const slide = request.headers[BACKGROUND_REQUEST_HEADER] === undefined;
-    request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now(), { slide });
+    const twoFactor = request.routeOptions.config.readsTwoFactor === true;
+    request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now(), { slide, twoFactor });
   });
 
   // preValidation: a forged request is refused before its body is judged, and the body is already
-  // parsed here (the logout form's _csrf field).
-  app.addHook('preValidation', async (request) => {
-    if (!needsCsrfToken(request.method, request.routeOptions.config) || !request.url.startsWith('/api/')) return;
+  // parsed here (the logout form's _csrf field). A callback hook: it waits for nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!needsCsrfToken(request.method, request.routeOptions.config) || !request.url.startsWith('/api/')) return done();
     if (request.session && presentedCsrfToken(request) !== request.session.csrfToken) {
-      throw forbidden('Missing or invalid anti-forgery token.');
+      return done(forbidden('Missing or invalid anti-forgery token.'));
     }
+    done();
   });
 });
 

@@ -8,11 +8,11 @@ import { createWithdrawalRequest, createWithdrawalResponse, withdrawalDetails, w
 import { messageResponse } from '../../shared/schemas/fields';
 import { confirmationCodeKind, withdrawalCodeMessages } from '../../shared/schemas/withdrawal-code';
 import { AppError, badRequest } from '../errors';
-import { hasTwoFactor } from '../auth/two-factor/credentials';
 import { listWithdrawals } from './list';
 import { planWithdrawal } from './request';
 import { mailWithdrawalCode, spendConfirmationCode, type SpentCode } from './confirmation-code';
 import { refuseHeldWithdrawals } from '../auth/freeze/security-hold';
+import { twoFactorOnOf } from '../auth/session-store';
 
 const CODES_PER_WINDOW = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
@@ -50,11 +50,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: withdrawalDetails,
         response: { 202: messageResponse },
       },
-      config: { openapi: { refusals: [429] } },
+      config: { readsTwoFactor: true, openapi: { refusals: [429] } },
     },
     async (request, reply) => {
       const investor = currentUser(request);
-      if (await hasTwoFactor(ctx.db, investor.id)) throw badRequest('AUTHENTICATOR_CODE_REQUIRED', withdrawalCodeMessages.authenticatorCodeRequired);
+      if (twoFactorOnOf(request.session!)) throw badRequest('AUTHENTICATOR_CODE_REQUIRED', withdrawalCodeMessages.authenticatorCodeRequired);
       const limit = await codeLimit(request);
       if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'TOO_MANY_CODES', withdrawalCodeMessages.tooManyCodes);
       await mailWithdrawalCode(ctx, investor, request.body);
@@ -74,7 +74,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: createWithdrawalRequest,
         response: { 201: createWithdrawalResponse },
       },
-      config: { openapi: { idempotent: true, refusals: [429] } },
+      config: { readsTwoFactor: true, openapi: { idempotent: true, refusals: [429] } },
     },
     async (request, reply) => {
       const reading = investorReading(ctx, request);
@@ -84,7 +84,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           const investor = await reading(attempt);
           const planned = planWithdrawal(investor, request.body, ctx.clock.now());
           // Spent once, after the amount rules pass and before the statement; a re-plan after a race keeps it.
-          const codeKind = attempt === 0 ? confirmationCodeKind(investor, await hasTwoFactor(ctx.db, investor.id)) : null;
+          const codeKind = attempt === 0 ? confirmationCodeKind(investor, twoFactorOnOf(request.session!)) : null;
           if (codeKind) {
             for (const limit of [codedWithdrawalLimit, codedWithdrawalAddressLimit]) {
               const verdict = await limit(request);

@@ -25,14 +25,23 @@ const USDT_NETWORK_CHECKS: Record<UsdtNetwork, (address: string) => boolean> = {
 };
 
 /**
+ * A native segwit address when it begins with the chain's prefix and the separator (`bc1`, `ltc1`),
+ * which no legacy address of the chain can (it would need another version byte), otherwise a legacy
+ * one: each address is decoded only the way it is written, as a decoding that fails throws, which
+ * costs a withdrawal several times the check itself.
+ */
+const segwitOrLegacy = (hrp: string, versions: readonly number[]) => (address: string) =>
+  address.toLowerCase().startsWith(`${hrp}1`) ? isSegwitAddress(hrp, address) : isBase58CheckAddress(versions, address);
+
+/**
  * Each coin's payout address, decoded and its checksum verified, on the server and in the browser
  * alike: a one-character typo fails the checksum instead of sending the coins nowhere. A USDT address
  * without a network (a saved payout address) may be either network's.
  */
 const PAYOUT_ADDRESS_CHECKS: Record<CryptoType, (address: string) => boolean> = {
-  BTC: (address) => isBase58CheckAddress(BTC_VERSIONS, address) || isSegwitAddress('bc', address),
+  BTC: segwitOrLegacy('bc', BTC_VERSIONS),
   ETH: isPayableEthereumAddress,
-  LTC: (address) => isBase58CheckAddress(LTC_VERSIONS, address) || isSegwitAddress('ltc', address),
+  LTC: segwitOrLegacy('ltc', LTC_VERSIONS),
   USDT: (address) => USDT_NETWORK_CHECKS.TRC20(address) || USDT_NETWORK_CHECKS.ERC20(address),
   TRON: isTronAddress,
 };
