@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { hasCatalogue, loadAreas, loadCatalogue } from './catalogues';
-import { DEFAULT_LANGUAGE, isRtl } from './text-direction';
+import { DEFAULT_LANGUAGE, isRtl } from '../../shared/text-direction';
 
 const STORAGE_KEY = 'language';
 

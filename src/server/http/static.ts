@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { errorBody } from './error-handler';
 import { isClientRoute } from './client-routes';
 import { pathOf } from './request-logging';
+import { FIRST_DATA_ELEMENT_ID } from '../../shared/first-data';
 
 /** A path as written; a malformed %-escape leaves it as it is (it names no file either way). */
 function safeDecode(urlPath: string): string {
@@ -26,9 +27,31 @@ const cacheHeaders = (assetsDir: string) => (response: SetHeadersResponse, file:
   response.setHeader('vary', 'accept-encoding');
 };
 
+/** What a capability draws into a page before the app's script runs, and the data its first render reads. */
+export interface FilledPage {
+  rootHtml: string;
+  data: unknown;
+}
+
+/** The capability that fills the page of `urlPath` for this request, or null to send it as built. */
+export type PageFiller = (request: FastifyRequest, urlPath: string) => Promise<FilledPage | null>;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+// A data block, not a script: `<` escaped, so no text in it can close the element early.
+const dataBlock = (data: unknown) =>
+  `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** index.html with the filled root and data; `no-store`, as it holds one person's figures. */
+function sendFilledPage(reply: FastifyReply, indexHtml: string, page: FilledPage) {
+  const html = indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${page.rootHtml}</div>${dataBlock(page.data)}`);
+  return reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+}
+
 /** Serves the built React app; any non-API GET that is not a file gets index.html (client routing). */
-export async function registerClientApp(app: FastifyInstance, root = clientDistDir): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, root = clientDistDir, fillPage?: PageFiller): Promise<void> {
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // The build writes .br and .gz beside each text asset (vite-precompress.ts); browsers get the smaller one.
   await app.register(fastifyStatic, {
     root,
@@ -39,7 +62,7 @@ export async function registerClientApp(app: FastifyInstance, root = clientDistD
     setHeaders: cacheHeaders(path.join(root, 'assets') + path.sep),
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = pathOf(request.url);
     if (urlPath.startsWith('/api/')) {
       return reply.code(404).send(errorBody(request, 'NOT_FOUND', `No route GET ${urlPath}`));
@@ -49,7 +72,12 @@ export async function registerClientApp(app: FastifyInstance, root = clientDistD
       return reply.sendFile(path.relative(root, file));
     }
     // No screen here: the app still loads, and its fallback screen takes the browser to /home.html.
-    if (!isClientRoute(urlPath)) reply.code(404);
-    return reply.sendFile('index.html');
+    if (!isClientRoute(urlPath)) return reply.code(404).sendFile('index.html');
+    const page = await fillPage?.(request, urlPath).catch((error: unknown) => {
+      // The page as built still works: the app then asks for the same data itself.
+      request.log.error({ err: error }, 'page not filled');
+      return null;
+    });
+    return page ? sendFilledPage(reply, indexHtml, page) : reply.sendFile('index.html');
   });
 }

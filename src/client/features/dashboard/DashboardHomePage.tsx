@@ -3,7 +3,7 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session';
-import { displayName } from '../../components/display-name';
+import { displayName } from '../../../shared/display-name';
 import { ReferralLinkBox } from './ReferralLinkBox';
 import { SummaryCards } from './SummaryCards';
 import { LatestWithdrawalsSample } from './LatestWithdrawalsSample';

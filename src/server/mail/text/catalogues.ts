@@ -20,8 +20,14 @@ export type MailCatalogue = Partial<Record<(typeof MAIL_AREAS)[number], unknown>
  * notification sentences, and its mails take the rest from English.
  */
 export function readMailCatalogue(code: string): MailCatalogue {
-  const files = MAIL_AREAS.map((area) => [area, path.join(LOCALES_DIR, code, `${area}.json`)] as const).filter(([, file]) => existsSync(file));
-  return Object.fromEntries(files.map(([area, file]) => [area, JSON.parse(readFileSync(file, 'utf8'))]));
+  const areas = MAIL_AREAS.map((area) => [area, readCatalogueArea(code, area)] as const).filter(([, text]) => text !== null);
+  return Object.fromEntries(areas);
+}
+
+/** One area of `code`'s catalogue (`locales/<code>/<area>.json`), or null when the language has none. */
+export function readCatalogueArea(code: string, area: string): Record<string, unknown> | null {
+  const file = path.join(LOCALES_DIR, code, `${area}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
 }
 
 /** True when `code` has its own mail.json, so its mails need nothing from English. */
