@@ -43,7 +43,9 @@ const dataBlock = (data: unknown) =>
   `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** index.html with the filled root and data; `no-store`, as it holds one person's figures. */
-function sendFilledPage(reply: FastifyReply, indexHtml: string, page: FilledPage) {
+async function sendFilledPage(reply: FastifyReply, root: string, page: FilledPage) {
+  // Read at each request, as the page as built is: a new build names new assets.
+  const indexHtml = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
   const html = indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${page.rootHtml}</div>${dataBlock(page.data)}`);
   return reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
 }
@@ -51,7 +53,6 @@ function sendFilledPage(reply: FastifyReply, indexHtml: string, page: FilledPage
 /** Serves the built React app; any non-API GET that is not a file gets index.html (client routing). */
 export async function registerClientApp(app: FastifyInstance, root = clientDistDir, fillPage?: PageFiller): Promise<void> {
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
-  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // The build writes .br and .gz beside each text asset (vite-precompress.ts); browsers get the smaller one.
   await app.register(fastifyStatic, {
     root,
@@ -78,6 +79,6 @@ export async function registerClientApp(app: FastifyInstance, root = clientDistD
       request.log.error({ err: error }, 'page not filled');
       return null;
     });
-    return page ? sendFilledPage(reply, indexHtml, page) : reply.sendFile('index.html');
+    return page ? sendFilledPage(reply, root, page) : reply.sendFile('index.html');
   });
 }
