@@ -23,7 +23,7 @@ const RUNS = 3;
 /** Away from the load figures' ports; `BENCH_LIGHTHOUSE_PORT` moves it. */
 const DEFAULT_PORT = 5700;
 
-export interface PageFigures {
+interface PageFigures {
   performance: number;
   lcpMs: number;
   tbtMs: number;
@@ -88,8 +88,18 @@ async function demoInvestorDatabase(dataDir: string): Promise<string> {
   }
 }
 
-/** The landing page and the dashboard, each the median of `runs` Lighthouse runs against a production server. */
+/**
+ * The landing page and the dashboard, each the median of `runs` Lighthouse runs against a production
+ * server; null, with the reason, when no browser could open them, as the other browser figure is.
+ */
 export async function measureLighthouse(log: (line: string) => void, runs = RUNS) {
+  return auditBothPages(log, runs).catch((error: Error) => {
+    console.error(`[lighthouse] not measured: ${error.message.split('\n')[0]}`);
+    return null;
+  });
+}
+
+async function auditBothPages(log: (line: string) => void, runs: number) {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT) || DEFAULT_PORT;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {

@@ -8,6 +8,7 @@ import { benchDatabaseTargets } from './targets';
 import { ledgerMismatches, measureTarget } from './measure-target';
 import { describeMachine } from './machine';
 import { measureScale } from './scale/measure';
+import { measureLighthouse } from './lighthouse';
 
 const jsonOnly = process.argv.includes('--json');
 const secondsArgument = process.argv.find((arg) => arg.startsWith('--seconds='));
@@ -21,7 +22,8 @@ const log = (line: string) => {
 // The growth figures read only the API, so they need no fresh client build.
 if (!scaleInvestors) ensureClientBuild({ quiet: jsonOnly });
 const summary: Record<string, unknown> = {};
-let port = 3700;
+// `BENCH_PORT` moves the servers' ports (from 3700 up), e.g. away from another engineer's bench.
+let port = Number(process.env.BENCH_PORT) || 3700;
 // Away from the usual bench's ports, which another run on a shared machine may hold.
 const SCALE_PORT = 3900;
 // `--only=postgres` (or pglite) measures one database, e.g. 100,000 investors where PGlite would take an hour to seed.
@@ -40,7 +42,10 @@ try {
 } finally {
   for (const target of allTargets) await target.cleanup();
 }
-if (!scaleInvestors) summary.initialJsGzipBytes = initialJsGzipBytes();
+if (!scaleInvestors) {
+  summary.initialJsGzipBytes = initialJsGzipBytes();
+  summary.lighthouse = await measureLighthouse(log);
+}
 summary.machine = await describeMachine();
 if (!jsonOnly) console.log(JSON.stringify(summary, null, 2));
 console.log(JSON.stringify(summary));

@@ -39,8 +39,7 @@ export type PageFiller = (request: FastifyRequest, urlPath: string) => Promise<F
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 // A data block, not a script: `<` escaped, so no text in it can close the element early.
-const dataBlock = (data: unknown) =>
-  `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const dataBlock = (data: unknown) => `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** index.html with the filled root and data; `no-store`, as it holds one person's figures. */
 async function sendFilledPage(reply: FastifyReply, root: string, page: FilledPage) {
