@@ -12,3 +12,6 @@ export interface FirstData {
   session: SessionDto;
   dashboard: DashboardSummary;
 }
+
+/** The language the browser shows, kept in a cookie too so the server draws a first paint in it. */
+export const LANGUAGE_COOKIE = 'language';

@@ -3,14 +3,13 @@ import type { AppContext } from '../context';
 import type { FilledPage } from '../http/static';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { escapeHtml } from '../mail/escape';
-import { catalogueLanguages, readCatalogueArea } from '../mail/text/catalogues';
+import { drawnLanguage, screenText } from '../mail/text/catalogues';
 import { resumeSession } from '../auth/session-store';
 import { toUserDto } from '../users/user-dto';
 import { dashboardSummaryOf } from './summary';
 import { formatUsd } from '../../shared/money';
-import { paths } from '../../shared/paths';
 import { displayName } from '../../shared/display-name';
-import { DEFAULT_LANGUAGE, isRtl } from '../../shared/text-direction';
+import { isRtl } from '../../shared/text-direction';
 import type { FirstData } from '../../shared/first-data';
 import type { UserDto } from '../../shared/schemas/user';
 
@@ -23,47 +22,32 @@ const CARDS = [
 
 type DashboardText = Partial<Record<'welcome' | (typeof CARDS)[number][0], string>>;
 
-// Read once, as the mails' sentences are: the catalogues change only with a new release.
-const dashboardText = new Map<string, DashboardText>();
-function textIn(language: string): DashboardText {
-  const code = catalogueLanguages.includes(language) ? language : DEFAULT_LANGUAGE;
-  let text = dashboardText.get(code);
-  if (!text) {
-    text = { ...(readCatalogueArea(DEFAULT_LANGUAGE, 'dashboard') as DashboardText), ...(readCatalogueArea(code, 'dashboard') as DashboardText | null) };
-    dashboardText.set(code, text);
-  }
-  return text;
-}
-
 /**
  * The greeting and the four balances, in the account's language, drawn with the app's font and sizes
  * (src/client/first-paint.css): the investor reads them as soon as the page arrives, before a line of
  * script has run, and the app draws the screen in their place.
  */
 function greetingAndBalances(user: UserDto): string {
-  const text = textIn(user.language);
+  const code = drawnLanguage(user.language);
+  const text = screenText(code, 'dashboard') as DashboardText;
   const welcome = escapeHtml(text.welcome ?? '').replace('{{name}}', () => escapeHtml(displayName(user)));
   const cards = CARDS.map(
     ([label, field]) =>
       `<div><p class="first-paint-label">${escapeHtml(text[label] ?? '')}</p><p class="first-paint-figure">${escapeHtml(formatUsd(user[field]))}</p></div>`,
   ).join('');
-  const direction = isRtl(user.language) ? 'rtl' : 'ltr';
-  return `<div class="first-paint" lang="${escapeHtml(user.language)}" dir="${direction}"><h2>${welcome}</h2><div class="first-paint-cards">${cards}</div></div>`;
+  return `<div class="first-paint" lang="${code}" dir="${isRtl(code) ? 'rtl' : 'ltr'}"><h2>${welcome}</h2><div class="first-paint-cards">${cards}</div></div>`;
 }
-
-const isDashboardHome = (urlPath: string) => urlPath.replace(/\/+$/, '') === paths.dashboard;
 
 /**
  * The dashboard home as a signed-in investor opens it: the session and dashboard answers written
- * into the page, and their greeting and balances already drawn. Read at this request and sent
- * `no-store`, so no cache keeps one investor's figures. Any other path, or no live session: null,
- * and the page goes out as built.
+ * into the page, and their greeting and balances already drawn, read at this request. Without a
+ * live session: null, and the page goes out as built.
  */
 export const dashboardFirstPaint =
   (ctx: AppContext) =>
-  async (request: FastifyRequest, urlPath: string): Promise<FilledPage | null> => {
+  async (request: FastifyRequest): Promise<FilledPage | null> => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !isDashboardHome(urlPath)) return null;
+    if (!token) return null;
     const session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now(), { slide: true });
     if (!session) return null;
     const user = toUserDto(session.user);
@@ -71,5 +55,5 @@ export const dashboardFirstPaint =
       session: { user, csrfToken: session.csrfToken, idleMinutes: ctx.config.sessionIdleMinutes },
       dashboard: await dashboardSummaryOf(ctx.db, session.user),
     };
-    return { rootHtml: greetingAndBalances(user), data };
+    return { rootHtml: greetingAndBalances(user), data, personal: true };
   };
