@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { openPglite } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
@@ -17,7 +17,7 @@ import { DEMO_INVESTOR, seedIfEmpty } from '../src/server/seed/seed-if-empty';
 import { paths } from '../src/shared/paths';
 import { startServer } from './server-process';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu'];
 /** Medians of this many runs: one run on a shared, loaded machine can be off by a lot. */
 const RUNS = 3;
 /** Away from the load figures' ports; `BENCH_LIGHTHOUSE_PORT` moves it. */
@@ -34,17 +34,24 @@ interface PageFigures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** One Lighthouse run in a fresh browser, so nothing is cached from the run before. */
+/**
+ * One Lighthouse run in a fresh headless browser, so nothing is cached from the run before. The
+ * session cookie is in the browser's own jar, as a signed-in investor's is: a Cookie header added
+ * to every request gives way to the jar as soon as the page sets a cookie of its own.
+ */
 async function auditOnce(url: string, cookie: string): Promise<PageFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: { Cookie: cookie },
-    });
+    const page = await browser.newPage();
+    const [name, value] = cookie.split('=') as [string, string];
+    await browser.setCookie({ name, value, domain: new URL(url).hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+    // The browser is new, so there is nothing to reset, and a reset would drop the session cookie.
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
@@ -56,7 +63,7 @@ async function auditOnce(url: string, cookie: string): Promise<PageFigures> {
       bestPractices: score(categories['best-practices']?.score),
     };
   } finally {
-    chrome.kill();
+    await browser.close();
   }
 }
 
