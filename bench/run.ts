@@ -11,6 +11,7 @@ import { ledgerMismatches, measureTarget } from './measure-target';
 import { describeMachine } from './machine';
 import { measureScale } from './scale/measure';
 import { benchAgainst, comparisonTable } from './against';
+import { measureLighthouse } from './lighthouse';
 
 const jsonOnly = process.argv.includes('--json');
 const secondsArgument = process.argv.find((arg) => arg.startsWith('--seconds='));
@@ -54,7 +55,10 @@ try {
 } finally {
   for (const target of allTargets) await target.cleanup();
 }
-if (!scaleInvestors) summary.initialJsGzipBytes = initialJsGzipBytes();
+if (!scaleInvestors) {
+  summary.initialJsGzipBytes = initialJsGzipBytes();
+  summary.lighthouse = await measureLighthouse(log);
+}
 summary.machine = await describeMachine();
 if (!jsonOnly) console.log(JSON.stringify(summary, null, 2));
 console.log(JSON.stringify(summary));

@@ -9,6 +9,7 @@ import { ensureAreas } from './i18n';
 import { preloadable, type Preloadable } from './preloadable';
 import { queryClient } from './query-client';
 import type { RouteNeeds } from './route-preload';
+import { sessionQuery } from './session';
 
 type ScreenModule = Promise<{ default: React.ComponentType }>;
 
@@ -27,7 +28,7 @@ const screenWithText = (areas: string[], load: () => ScreenModule) => preloadabl
 
 // The dashboard layout needs the session and the home screen the market figures: asking for them
 // with the code, rather than once it has rendered, saves a round trip each.
-const prefetchSession = () => import('./session').then(({ sessionQuery }) => queryClient.prefetchQuery(sessionQuery));
+const prefetchSession = () => queryClient.prefetchQuery(sessionQuery);
 const prefetchMarket = () => import('./components/market/queries').then(({ marketQuery }) => queryClient.prefetchQuery(marketQuery));
 
 // Layouts load lazily too, so a first visit downloads only the frame it shows.

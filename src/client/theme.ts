@@ -8,7 +8,8 @@ export const theme = createTheme({
   autoContrast: true,
   // Dialogs, menus and drawers appear without animation for people who ask their system for less motion.
   respectReducedMotion: true,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // Defined in first-paint.css, which the server's first paint of the dashboard uses before this theme exists.
+  fontFamily: 'var(--app-font-family)',
   defaultRadius: 'md',
   // Filled mid-tone badges (green, yellow) cannot reach 4.5:1 with either text colour.
   // Links inside text must be told apart by more than colour.

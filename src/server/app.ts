@@ -15,6 +15,9 @@ import { registerRobotsTxt } from './http/robots';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerOpenApi } from './http/openapi';
 import { registerDomainRoutes } from './routes';
+import { dashboardFirstPaint } from './dashboard/first-paint';
+import { landingFirstPaint } from './landing/first-paint';
+import { paths } from '../shared/paths';
 import { registerMetrics } from './metrics/routes';
 
 export interface BuildAppOptions {
@@ -52,6 +55,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await registerDomainRoutes(app, ctx);
   registerRobotsTxt(app);
-  if (options.serveClient !== false) await registerClientApp(app, options.clientDir);
+  if (options.serveClient !== false)
+    await registerClientApp(app, options.clientDir, {
+      [paths.root]: landingFirstPaint,
+      [paths.home]: landingFirstPaint,
+      [paths.dashboard]: dashboardFirstPaint(ctx),
+    });
   return app;
 }

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { hasCatalogue, loadAreas, loadCatalogue } from './catalogues';
-import { DEFAULT_LANGUAGE, isRtl } from './text-direction';
+import { DEFAULT_LANGUAGE, isRtl } from '../../shared/text-direction';
+import { LANGUAGE_COOKIE } from '../../shared/first-data';
 
 const STORAGE_KEY = 'language';
 
@@ -13,6 +14,8 @@ export { isRtl };
 function applyToDocument(code: string) {
   document.documentElement.lang = code;
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+  // The server draws the first paint of the next page in it (a language code, nothing personal).
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 // Only languages with a complete catalogue are offered; English stays the fallback while one loads.

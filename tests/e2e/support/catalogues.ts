@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { flatten } from '../../../src/client/i18n/completeness/check';
 import { isUniversal } from '../../../src/client/i18n/completeness/universal-terms';
-import { isRtl } from '../../../src/client/i18n/text-direction';
+import { isRtl } from '../../../src/shared/text-direction';
 
 // The catalogues as the build bundles them: one folder per language the selector offers.
 const i18nDir = path.resolve(import.meta.dirname, '../../../src/client/i18n');

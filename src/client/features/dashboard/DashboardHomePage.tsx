@@ -3,7 +3,7 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session';
-import { displayName } from '../../components/display-name';
+import { displayName } from '../../../shared/display-name';
 import { ReferralLinkBox } from './ReferralLinkBox';
 import { SummaryCards } from './SummaryCards';
 import { LatestWithdrawalsSample } from './LatestWithdrawalsSample';
@@ -15,6 +15,7 @@ import { SubscribeToTradingButton } from '../../components/mt4/SubscribeToTradin
 import { CoinTicker } from '../../components/market/CoinTicker';
 import { CryptoNews } from '../../components/market/CryptoNews';
 import { CoinPriceBar } from '../../components/market/CoinPriceBar';
+import { AfterFirstRender } from '../../components/AfterFirstRender';
 
 // The chart library is the largest widget: it loads after the figures that matter.
 const StockChart = lazy(() => import('../../components/market/StockChart'));
@@ -44,15 +45,18 @@ export default function DashboardHomePage() {
           {t('dashboard.marketCaption')}
         </Text>
       </Stack>
-      <CoinTicker />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Suspense>
-          <StockChart />
-        </Suspense>
-        <CryptoNews />
-      </SimpleGrid>
-      <LatestWithdrawalsSample />
-      <CoinPriceBar />
+      {/* Sample material below the investor's own figures: drawn after them. */}
+      <AfterFirstRender>
+        <CoinTicker />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Suspense>
+            <StockChart />
+          </Suspense>
+          <CryptoNews />
+        </SimpleGrid>
+        <LatestWithdrawalsSample />
+        <CoinPriceBar />
+      </AfterFirstRender>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { UserDto } from '../../../shared/schemas/user';
-import { displayName } from '../../components/display-name';
+import { displayName } from '../../../shared/display-name';
 import { HiddenLogoutForm } from '../../components/LogoutForm';
 
 export function UserMenu({ user }: { user: UserDto }) {

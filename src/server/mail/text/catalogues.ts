@@ -20,8 +20,34 @@ export type MailCatalogue = Partial<Record<(typeof MAIL_AREAS)[number], unknown>
  * notification sentences, and its mails take the rest from English.
  */
 export function readMailCatalogue(code: string): MailCatalogue {
-  const files = MAIL_AREAS.map((area) => [area, path.join(LOCALES_DIR, code, `${area}.json`)] as const).filter(([, file]) => existsSync(file));
-  return Object.fromEntries(files.map(([area, file]) => [area, JSON.parse(readFileSync(file, 'utf8'))]));
+  const areas = MAIL_AREAS.map((area) => [area, readCatalogueArea(code, area)] as const).filter(([, text]) => text !== null);
+  return Object.fromEntries(areas);
+}
+
+/** One area of `code`'s catalogue (`locales/<code>/<area>.json`), or null when the language has none. */
+function readCatalogueArea(code: string, area: string): Record<string, unknown> | null {
+  const file = path.join(LOCALES_DIR, code, `${area}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
+}
+
+// Read once per language and area, as the mails' sentences are: catalogues change only with a release.
+const areaText = new Map<string, Record<string, unknown>>();
+
+/** `language` when it has a catalogue, else English: the language a screen's text is drawn in. */
+export const drawnLanguage = (language: string | undefined) => (language && catalogueLanguages.includes(language) ? language : 'en');
+
+/**
+ * An area's text in `code` (a language from drawnLanguage) (English where it has no catalogue or lacks a sentence), for what the
+ * server draws of a screen before the browser's script runs.
+ */
+export function screenText(code: string, area: string): Record<string, unknown> {
+  const key = `${code}/${area}`;
+  let text = areaText.get(key);
+  if (!text) {
+    text = { ...readCatalogueArea('en', area), ...readCatalogueArea(code, area) };
+    areaText.set(key, text);
+  }
+  return text;
 }
 
 /** True when `code` has its own mail.json, so its mails need nothing from English. */
