@@ -53,6 +53,8 @@ export const deposit: DepositDto = {
   walletAddress: 'bc1qplatform',
   paymentUri: 'bitcoin:bc1qplatform',
   quote: null,
+  coinAmount: null,
+  checkoutUrl: null,
   txId: null,
   status: 'pending',
   investmentId: 'i1',
