@@ -198,8 +198,8 @@ function processorsFrom(settings: Settings, publicUrl: string): Pick<Config, 'bt
         publicUrl,
       }
     : undefined;
-  const twice = btcpay && nowPayments?.coins.find((coin) => btcpay.coins.includes(coin));
-  if (twice) {
+  const twice = nowPayments?.coins.find((coin) => btcpay?.coins.includes(coin));
+  if (twice && nowPayments) {
     throw new ConfigError(
       `Invalid configuration: NOWPAYMENTS_COINS=${JSON.stringify(nowPayments.coins.join(','))}: ${twice} is already handled by BTCPay (BTCPAY_COINS); a coin may have one processor.`,
     );

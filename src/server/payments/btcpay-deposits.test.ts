@@ -4,7 +4,7 @@ import { signUpUser, type SignedInUser, type TestApp } from '../../../tests/supp
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
 import { useBtcpayTestApp } from '../../../tests/support/btcpay-test-app';
-import { auditLog, deposits, investments, ledgerEntries } from '../db/schema';
+import { auditLog, deposits, investments, ledgerEntries, paymentMethods } from '../db/schema';
 import { messages } from '../../shared/messages';
 
 async function investByDeposit(t: TestApp, investor: SignedInUser, amountCents = 250_00) {
@@ -45,6 +45,13 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     expect(sent!.html).toContain(invoice.destination);
     expect(sent!.html).toContain(`${invoice.coinAmount} BTC`);
     expect(sent!.html).toContain(`href="${btcpay.url}/i/${invoice.id}"`);
+  });
+
+  it('offers the Bitcoin method without an operator address, and no method whose coin BTCPay does not handle without one', async () => {
+    await t.ctx.db.insert(paymentMethods).values({ name: 'Ethereum', walletAddress: null, uriScheme: 'ethereum' }).onConflictDoNothing();
+    const investor = await signUpUser(t);
+    const offered = (await investor.inject({ method: 'GET', url: '/api/payment-methods' })).json().paymentMethods;
+    expect(offered).toEqual([{ name: 'Bitcoin', walletAddress: '', paymentUri: '', byProcessor: true }]);
   });
 
   it('completes the deposit when BTCPay reports the invoice settled: the plan active, once, with the processor named', async () => {
