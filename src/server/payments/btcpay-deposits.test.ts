@@ -6,6 +6,7 @@ import { insertPlan } from '../../../tests/support/admin-fixtures';
 import { useBtcpayTestApp } from '../../../tests/support/btcpay-test-app';
 import { auditLog, deposits, investments, ledgerEntries, paymentMethods } from '../db/schema';
 import { messages } from '../../shared/messages';
+import { reconcileOpenInvoices } from './reconcile';
 
 async function investByDeposit(t: TestApp, investor: SignedInUser, amountCents = 250_00) {
   const plan = await insertPlan(t, { minCents: 1_00 });
@@ -104,6 +105,42 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     btcpay.partial(invoice.id);
     expect(await btcpay.deliverWebhook(webhook.url, invoice.id)).toBe(200);
     expect(await depositRow(deposit.id)).toMatchObject({ status: 'pending', partiallyPaid: true });
+  });
+
+  it('completes a settled deposit whose webhook never arrived, and expires an expired one, at the reconciliation', async () => {
+    const paid = await requested();
+    const unpaid = await requested();
+    const open = await requested();
+    btcpay.settle(paid.invoice.id);
+    btcpay.expire(unpaid.invoice.id);
+    await reconcileOpenInvoices(t.ctx);
+    expect((await depositRow(paid.deposit.id)).status).toBe('completed');
+    expect(await investmentStatus(paid.investment.id)).toBe('active');
+    expect((await depositRow(unpaid.deposit.id)).status).toBe('rejected');
+    expect((await depositRow(open.deposit.id)).status).toBe('pending');
+  });
+
+  it('credits once when a webhook races the reconciliation', async () => {
+    const { investor, deposit, invoice } = await requested(120_00);
+    btcpay.settle(invoice.id);
+    await Promise.all([btcpay.deliverWebhook(webhook.url, invoice.id), reconcileOpenInvoices(t.ctx), btcpay.deliverWebhook(webhook.url, invoice.id)]);
+    expect((await depositRow(deposit.id)).status).toBe('completed');
+    const credits = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
+    expect(credits.filter((entry) => entry.kind === 'deposit')).toHaveLength(1);
+    expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, deposit.id))).toHaveLength(1);
+  });
+
+  it('leaves open deposits for the next pass when BTCPay does not answer', async () => {
+    const { deposit, invoice } = await requested();
+    btcpay.settle(invoice.id);
+    btcpay.setDown(true);
+    try {
+      expect((await reconcileOpenInvoices(t.ctx)).unanswered).toBeGreaterThan(0);
+      expect(await btcpay.deliverWebhook(webhook.url, invoice.id)).toBe(503);
+    } finally {
+      btcpay.setDown(false);
+    }
+    expect((await depositRow(deposit.id)).status).toBe('pending');
   });
 
   it('answers 503 with a clear message and creates nothing when BTCPay is down', async () => {
