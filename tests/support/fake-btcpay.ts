@@ -12,6 +12,11 @@ export interface FakeBtcpayOptions {
   apiKey: string;
   storeId: string;
   webhookSecret: string;
+  /**
+   * Also answer `POST /fake/invoices/{id}/settle` and `POST /fake/invoices/{id}/deliver?to=<url>`: a
+   * browser test's way to pay an invoice and have its webhook sent, the fake running in another process.
+   */
+  remoteControl?: boolean;
 }
 
 type Status = 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
@@ -110,9 +115,16 @@ export async function startFakeBtcpay(options: FakeBtcpayOptions) {
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
     if (down) return send(response, 503);
+    const requestUrl = new URL(request.url ?? '/', url);
+    const control = /^\/fake\/invoices\/([^/]+)\/(settle|deliver)$/.exec(requestUrl.pathname);
+    if (options.remoteControl && control && request.method === 'POST') {
+      if (!invoices.has(control[1]!)) return send(response, 404);
+      if (control[2] === 'settle') setState(control[1]!, 'Settled', 'None');
+      return send(response, 200, { status: control[2] === 'deliver' ? await fake.deliverWebhook(requestUrl.searchParams.get('to')!, control[1]!) : 200 });
+    }
     if (request.headers.authorization !== `token ${options.apiKey}`)
       return send(response, 401, { code: 'unauthenticated', message: 'Authentication is required for accessing this endpoint' });
-    const path = new URL(request.url ?? '/', url).pathname;
+    const path = requestUrl.pathname;
     const create = /^\/api\/v1\/stores\/([^/]+)\/invoices$/.exec(path);
     if (create && request.method === 'POST') {
       if (create[1] !== options.storeId) return send(response, 403);
@@ -147,14 +159,16 @@ export async function startFakeBtcpay(options: FakeBtcpayOptions) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const invoice = (id: string) => {
+  function invoice(id: string) {
     const found = invoices.get(id);
     if (!found) throw new Error(`no fake BTCPay invoice ${id}`);
     return found;
-  };
-  const setState = (id: string, status: Status, additionalStatus: AdditionalStatus) => Object.assign(invoice(id), { status, additionalStatus });
+  }
+  function setState(id: string, status: Status, additionalStatus: AdditionalStatus) {
+    return Object.assign(invoice(id), { status, additionalStatus });
+  }
 
-  return {
+  const fake = {
     url,
     /** The invoice made for a deposit, by the order id the platform gave it. */
     invoiceFor(orderId: string) {
@@ -162,7 +176,6 @@ export async function startFakeBtcpay(options: FakeBtcpayOptions) {
       if (!found) throw new Error(`no fake BTCPay invoice for order ${orderId}`);
       return { id: found.id, amount: found.amount, currency: found.currency, destination: found.destination, coinAmount: found.coinAmount };
     },
-    invoiceCount: () => invoices.size,
     settle: (id: string) => setState(id, 'Settled', 'None'),
     expire: (id: string) => setState(id, 'Expired', 'None'),
     invalid: (id: string) => setState(id, 'Invalid', 'Invalid'),
@@ -191,6 +204,7 @@ export async function startFakeBtcpay(options: FakeBtcpayOptions) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 export type FakeBtcpay = Awaited<ReturnType<typeof startFakeBtcpay>>;
