@@ -4,6 +4,7 @@ import { startMailWorker } from './mail/worker';
 import { startPglitePlanRefresh, startPgliteVacuum } from './jobs/pglite-upkeep';
 import { startRateLimitPurge } from './http/rate-limit-store';
 import { startReconciliationJob } from './money/reconciliation-reports';
+import { startPaymentReconciliation } from './payments/reconcile';
 
 type StopJob = () => Promise<void>;
 const jobStarters: Array<(ctx: AppContext) => StopJob> = [
@@ -13,9 +14,10 @@ const jobStarters: Array<(ctx: AppContext) => StopJob> = [
   (ctx) => startPgliteVacuum(ctx),
   (ctx) => startRateLimitPurge(ctx),
   (ctx) => startReconciliationJob(ctx),
+  (ctx) => startPaymentReconciliation(ctx),
 ];
 
-/** Domains add their scheduled jobs (mail delivery, profit accrual, PGlite's re-planning and vacuuming, ended rate-limit windows, the stored reconciliation) to jobStarters. */
+/** Domains add their scheduled jobs (mail delivery, profit accrual, PGlite's re-planning and vacuuming, ended rate-limit windows, the stored reconciliation, open payment processor invoices) to jobStarters. */
 export function startBackgroundJobs(ctx: AppContext): StopJob {
   const stops = jobStarters.map((start) => start(ctx));
   return async () => {

@@ -67,4 +67,55 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://invest.example.com',
     });
   });
+
+  describe('payment processors', () => {
+    const btcpay = {
+      BTCPAY_URL: 'https://pay.example.com/',
+      BTCPAY_API_KEY: 'a-greenfield-api-key-1234',
+      BTCPAY_STORE_ID: 'Store1',
+      BTCPAY_WEBHOOK_SECRET: 'a-webhook-secret-12345',
+    };
+    const nowPayments = { NOWPAYMENTS_API_KEY: 'now-api-key', NOWPAYMENTS_IPN_SECRET: 'now-ipn-secret' };
+
+    it('has none by default, and checks open invoices every 300 seconds', () => {
+      expect(loadConfig({})).toMatchObject({ btcpay: undefined, nowPayments: undefined, paymentsReconcileSeconds: 300 });
+    });
+
+    it('reads a BTCPay store (BTC by default) and a NOWPayments account (ETH, USDT and TRON by default)', () => {
+      expect(loadConfig({ ...btcpay, ...nowPayments, PUBLIC_URL: 'https://invest.example.com', PAYMENTS_RECONCILE_SECONDS: '60' })).toMatchObject({
+        btcpay: {
+          url: 'https://pay.example.com',
+          apiKey: btcpay.BTCPAY_API_KEY,
+          storeId: 'Store1',
+          webhookSecret: btcpay.BTCPAY_WEBHOOK_SECRET,
+          coins: ['BTC'],
+        },
+        nowPayments: { apiUrl: 'https://api.nowpayments.io', coins: ['ETH', 'USDT', 'TRON'], publicUrl: 'https://invest.example.com' },
+        paymentsReconcileSeconds: 60,
+      });
+      expect(loadConfig({ ...btcpay, BTCPAY_COINS: 'btc, LTC' }).btcpay?.coins).toEqual(['BTC', 'LTC']);
+    });
+
+    it('names a setting that is set but unusable, in one line, never printing a key or secret', () => {
+      expect(failure({ ...btcpay, BTCPAY_COINS: 'BTC,DOGE' })).toBe(
+        'Invalid configuration: BTCPAY_COINS="BTC,DOGE": expected a comma-separated list of BTC, ETH, LTC, USDT, TRON.',
+      );
+      expect(failure({ ...btcpay, BTCPAY_WEBHOOK_SECRET: 'short' })).toBe(
+        'Invalid configuration: BTCPAY_WEBHOOK_SECRET=(hidden): expected at least 16 characters.',
+      );
+      expect(failure({ ...btcpay, BTCPAY_API_KEY: '' })).toBe(
+        'Invalid configuration: BTCPAY_API_KEY is unset: expected with the other BTCPay settings (BTCPAY_URL, BTCPAY_API_KEY, BTCPAY_STORE_ID, BTCPAY_WEBHOOK_SECRET).',
+      );
+      expect(failure({ NOWPAYMENTS_API_KEY: 'now-api-key' })).toContain('NOWPAYMENTS_IPN_SECRET is unset');
+      expect(failure({ PAYMENTS_RECONCILE_SECONDS: '0' })).toBe('Invalid configuration: PAYMENTS_RECONCILE_SECONDS="0": expected whole seconds above 0.');
+      const secretShown = failure({ ...btcpay, BTCPAY_API_KEY: 'short-key' });
+      expect(secretShown).not.toContain('short-key');
+    });
+
+    it('refuses a coin handled by two processors', () => {
+      expect(failure({ ...btcpay, BTCPAY_COINS: 'BTC,ETH', ...nowPayments })).toBe(
+        'Invalid configuration: NOWPAYMENTS_COINS="ETH,USDT,TRON": ETH is already handled by BTCPay (BTCPAY_COINS); a coin may have one processor.',
+      );
+    });
+  });
 });

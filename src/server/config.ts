@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PROCESSOR_COINS, type ProcessorCoin } from './payments/processor';
+import type { BtcpaySettings } from './payments/btcpay/processor';
 
 /**
  * Every setting comes from the environment; all are optional (README, Configuration). An empty
@@ -16,6 +18,13 @@ const positiveInt = (what: string) =>
     .positive(`expected ${what}`);
 const url = (what: string, protocols: string[]) =>
   z.url({ error: `expected ${what}` }).refine((value) => protocols.includes(new URL(value).protocol), `expected ${what}`);
+
+const coinsExpected = `expected a comma-separated list of ${PROCESSOR_COINS.join(', ')}`;
+const coinList = z
+  .string()
+  .transform((value) => value.split(',').map((coin) => coin.trim().toUpperCase()))
+  .pipe(z.array(z.enum(PROCESSOR_COINS, { error: coinsExpected })).min(1, coinsExpected))
+  .refine((coins) => new Set(coins).size === coins.length, 'expected each coin once');
 
 const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
@@ -48,7 +57,23 @@ const environmentSchema = z.object({
       .min(0, 'expected whole hours from 0 to 8760')
       .max(8760, 'expected whole hours from 0 to 8760'),
   ),
+  BTCPAY_URL: optional(url('an http(s) URL of a BTCPay Server', ['http:', 'https:'])),
+  BTCPAY_API_KEY: optional(z.string().min(16, 'expected a Greenfield API key')),
+  BTCPAY_STORE_ID: optional(z.string().regex(/^[A-Za-z0-9]+$/, 'expected a store id (letters and digits)')),
+  BTCPAY_WEBHOOK_SECRET: optional(z.string().min(16, 'expected at least 16 characters')),
+  BTCPAY_COINS: optional(coinList),
+  NOWPAYMENTS_API_URL: optional(url('an http(s) URL', ['http:', 'https:'])),
+  NOWPAYMENTS_API_KEY: optional(z.string().min(8, 'expected a NOWPayments API key')),
+  NOWPAYMENTS_IPN_SECRET: optional(z.string().min(8, 'expected the IPN secret key')),
+  NOWPAYMENTS_COINS: optional(coinList),
+  PAYMENTS_RECONCILE_SECONDS: optional(positiveInt('whole seconds above 0')),
 });
+
+/** Settings whose value the start error must not print: keys and secrets are never logged. */
+const SECRET_SETTINGS = new Set(['BTCPAY_API_KEY', 'BTCPAY_WEBHOOK_SECRET', 'NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']);
+const shown = (env: NodeJS.ProcessEnv, name: string) => (SECRET_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(env[name]));
+const BTCPAY_SETTINGS = ['BTCPAY_URL', 'BTCPAY_API_KEY', 'BTCPAY_STORE_ID', 'BTCPAY_WEBHOOK_SECRET'] as const;
+const NOWPAYMENTS_SETTINGS = ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'] as const;
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -83,6 +108,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long new withdrawals wait after a change to an account's security (password, two-factor, mailed codes); 0 for no wait. */
   securityHoldHours: number;
+  /** A BTCPay Server store taking deposits in its coins; undefined when BTCPAY_* is unset. */
+  btcpay: BtcpaySettings | undefined;
+  /** A NOWPayments account taking deposits in its coins; undefined when NOWPAYMENTS_API_KEY is unset. */
+  nowPayments: { apiUrl: string; apiKey: string; ipnSecret: string; coins: ProcessorCoin[]; publicUrl: string } | undefined;
+  /** How often open processor deposits are checked with their processor. */
+  paymentsReconcileSeconds: number;
 }
 
 /** A setting that does not parse; its message is the one line the start prints. */
@@ -93,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name])}: ${issue.message}.`);
+    throw new ConfigError(`Invalid configuration: ${name}=${shown(env, name)}: ${issue.message}.`);
   }
   const settings = parsed.data;
   const production = settings.NODE_ENV === 'production';
@@ -103,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = settings.HOST ?? '127.0.0.1';
   const port = settings.PORT ?? 3000;
   const dataDir = path.resolve(settings.DATA_DIR ?? './data');
+  const publicUrl = (settings.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, '');
+  const { btcpay, nowPayments } = processorsFrom(settings, publicUrl);
   return {
     port,
     host,
@@ -122,11 +155,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitPerAddress: settings.LOGIN_LIMIT_PER_ADDRESS ?? 30,
     loginLimitPerAccount: settings.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
     marketDataUrl: settings.MARKET_DATA_URL,
-    publicUrl: (settings.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: settings.LOG_LEVEL ?? 'info',
     metricsToken: settings.METRICS_TOKEN,
     securityHoldHours: settings.SECURITY_HOLD_HOURS ?? 24,
+    btcpay,
+    nowPayments,
+    paymentsReconcileSeconds: settings.PAYMENTS_RECONCILE_SECONDS ?? 300,
   };
+}
+
+type Settings = z.infer<typeof environmentSchema>;
+
+/** A processor's settings come all together or not at all: the first one missing is named. */
+function requireAll(settings: Settings, names: readonly (keyof Settings)[], service: string): boolean {
+  if (names.every((name) => settings[name] === undefined)) return false;
+  const missing = names.find((name) => settings[name] === undefined);
+  if (missing) throw new ConfigError(`Invalid configuration: ${missing} is unset: expected with the other ${service} settings (${names.join(', ')}).`);
+  return true;
+}
+
+/**
+ * The processors configured, each with the coins it handles. A coin handled by two would leave it
+ * to chance which one an investor's deposit goes to, so the start refuses it.
+ */
+function processorsFrom(settings: Settings, publicUrl: string): Pick<Config, 'btcpay' | 'nowPayments'> {
+  const btcpay: BtcpaySettings | undefined = requireAll(settings, BTCPAY_SETTINGS, 'BTCPay')
+    ? {
+        url: settings.BTCPAY_URL!.replace(/\/+$/, ''),
+        apiKey: settings.BTCPAY_API_KEY!,
+        storeId: settings.BTCPAY_STORE_ID!,
+        webhookSecret: settings.BTCPAY_WEBHOOK_SECRET!,
+        coins: settings.BTCPAY_COINS ?? ['BTC'],
+      }
+    : undefined;
+  const nowPayments = requireAll(settings, NOWPAYMENTS_SETTINGS, 'NOWPayments')
+    ? {
+        apiUrl: (settings.NOWPAYMENTS_API_URL ?? 'https://api.nowpayments.io').replace(/\/+$/, ''),
+        apiKey: settings.NOWPAYMENTS_API_KEY!,
+        ipnSecret: settings.NOWPAYMENTS_IPN_SECRET!,
+        coins: settings.NOWPAYMENTS_COINS ?? ['ETH', 'USDT', 'TRON'],
+        publicUrl,
+      }
+    : undefined;
+  const twice = nowPayments?.coins.find((coin) => btcpay?.coins.includes(coin));
+  if (twice && nowPayments) {
+    throw new ConfigError(
+      `Invalid configuration: NOWPAYMENTS_COINS=${JSON.stringify(nowPayments.coins.join(','))}: ${twice} is already handled by BTCPay (BTCPAY_COINS); a coin may have one processor.`,
+    );
+  }
+  return { btcpay, nowPayments };
 }
 
 /**

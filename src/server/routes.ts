@@ -24,6 +24,7 @@ import { devMailRoutes } from './dev-mail/routes';
 import { marketRoutes } from './market/routes';
 import { statementRoutes } from './statements/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { paymentRoutes } from './payments/routes';
 
 /** Each domain registers its own routes here; the order does not matter. */
 export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,6 +37,7 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(freezeRoutes, { ctx });
   await app.register(marketRoutes, { ctx });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
+  await app.register(paymentRoutes, { ctx });
   for (const routes of [planRoutes, paymentMethodRoutes, investmentRoutes, depositRoutes, withdrawalRoutes, mt4Routes, transactionRoutes]) {
     await app.register(routes, { ctx });
   }

@@ -23,6 +23,8 @@ export const messages = {
   duplicateActivePlan: (planName: string) => `You already have an active investment in the "${planName}" plan.`,
   noFundingSource: 'Please select a funding source.',
   noPaymentMethod: 'Please select a payment method.',
+  invoiceExpired: 'The payment did not arrive before the payment request expired.',
+  processorUnavailable: 'The payment processor is not answering right now. Nothing was created; please try again in a few minutes.',
   investSucceeded: 'Investment activated successfully!',
   activationFailed: (reason: string) => `Failed to activate investment: ${reason}`,
   investProcessingFailed: (reason: string) => `Failed to process investment: ${reason}`,

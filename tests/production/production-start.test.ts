@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('a first production start on %s', (kind) => {
   it('seeded the payment methods without the demo receiving addresses, so none is offered for deposits', async () => {
     const db = await database.open();
     try {
-      expect(await listOfferedPaymentMethods(db.db)).toEqual([]);
+      expect(await listOfferedPaymentMethods(db.db, () => false)).toEqual([]);
       const seeded = await db.db.select({ name: paymentMethods.name, walletAddress: paymentMethods.walletAddress }).from(paymentMethods);
       expect(seeded.length).toBeGreaterThan(0);
       expect(seeded.every((method) => method.walletAddress === null)).toBe(true);

@@ -44,7 +44,7 @@ export const plans: PlanDto[] = [
   { id: 2, name: 'Platinum', minCents: 1000_00, maxCents: null, roiBps: 3000, referralBonusBps: 500, durationDays: 30 },
 ];
 
-export const paymentMethods: PaymentMethodDto[] = [{ name: 'Bitcoin', walletAddress: 'bc1qplatform', paymentUri: 'bitcoin:bc1qplatform' }];
+export const paymentMethods: PaymentMethodDto[] = [{ name: 'Bitcoin', walletAddress: 'bc1qplatform', paymentUri: 'bitcoin:bc1qplatform', byProcessor: false }];
 
 export const deposit: DepositDto = {
   id: 'd1',
@@ -53,6 +53,8 @@ export const deposit: DepositDto = {
   walletAddress: 'bc1qplatform',
   paymentUri: 'bitcoin:bc1qplatform',
   quote: null,
+  coinAmount: null,
+  checkoutUrl: null,
   txId: null,
   status: 'pending',
   investmentId: 'i1',

@@ -45,7 +45,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.signedWebhook) return;
     if (changesState(request.method) && !originMatchesHost(request)) throw forbidden('Cross-origin request refused.');
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;

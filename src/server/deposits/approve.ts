@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client';
 import { deposits } from '../db/schema';
 import { post } from '../money/post-entry';
-import { decideRequest, type Decision } from '../money/decision';
+import { decideRequest, type Decision, type ProcessorDecision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { planFunding } from './fund-investment';
@@ -13,8 +13,11 @@ import { formatUsd } from '../../shared/money';
  * One statement: the deposit locked while pending, its money credited (and, when it pays for an
  * unpaid investment, spent on it in the same posting, with the referrer's bonus), the deposit
  * decided only then; a second approval finds it decided, so the money is credited exactly once.
+ * A processor reporting the deposit's invoice settled approves it the same way (a settlement).
  */
-export async function approveDeposit(db: Queryable, id: string, { adminId, now }: Decision): Promise<MoneyOperation> {
+export async function approveDeposit(db: Queryable, id: string, decision: Decision | ProcessorDecision): Promise<MoneyOperation> {
+  const { adminId, now } = decision;
+  const processor = 'processor' in decision ? decision.processor : undefined;
   const request = await depositQueue.readPending(db, id, adminId);
   const funding = request.investmentId ? await planFunding(db, request.investmentId, request.amountCents, now, adminId) : null;
   const credit = {
@@ -34,7 +37,7 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
   return decideRequest(
     db,
     {
-      operation: 'deposit-approval',
+      operation: processor ? 'deposit-settlement' : 'deposit-approval',
       table: deposits,
       request,
       changes: { status: 'completed' as const, decidedBy: adminId, decidedAt: now },
@@ -51,7 +54,7 @@ export async function approveDeposit(db: Queryable, id: string, { adminId, now }
         message: funding ? `${credited} ${funding.investorNote}` : credited,
         params: { amountCents: request.amountCents, method: request.method, ...funding?.investorNoteParams },
       },
-      audited: { investment: funding?.investment ?? null },
+      audited: { investment: funding?.investment ?? null, ...(processor && { decidedByProcessor: processor }) },
       answer: (decided) => ({
         deposit: queueDto(decided),
         investment: funding?.investment ?? null,

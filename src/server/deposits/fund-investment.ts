@@ -47,7 +47,7 @@ export async function planFunding(
   investmentId: string,
   depositCents: number,
   now: Date,
-  adminId: string,
+  adminId: string | null,
 ): Promise<FundingOutcome & { debit?: LedgerPosting; activated?: Investment }> {
   const [investment] = await db.select().from(investments).where(eq(investments.id, investmentId));
   if (!investment) throw new AppError(500, 'MISSING_INVESTMENT', 'The deposit names an investment that does not exist.');

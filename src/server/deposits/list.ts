@@ -29,6 +29,8 @@ export function toDepositDto(deposit: Deposit): DepositDto {
     // Deposits older than the column were shown the method's URI of the day; the address is what it held.
     paymentUri: deposit.paymentUri ?? deposit.walletAddress,
     quote: quoteOf(deposit),
+    coinAmount: deposit.coinAmount && `${deposit.coinAmount} ${deposit.coin}`,
+    checkoutUrl: deposit.checkoutUrl,
     txId: deposit.txId,
     status: deposit.status,
     investmentId: deposit.investmentId,

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { deposits, investments } from '../db/schema';
-import { decideRequest, type Decision } from '../money/decision';
+import { decideRequest, type Decision, type ProcessorDecision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { cancelUnpaidAfter } from './fund-investment';
 import { queueDto } from '../money/queue';
 import { formatUsd } from '../../shared/money';
 import { depositQueue } from './queue';
 
-export async function rejectDeposit(db: Queryable, id: string, reason: string, { adminId, now }: Decision): Promise<MoneyOperation> {
+/** An operator's rejection, or a processor's report that the deposit's invoice expired unpaid (an expiry). */
+export async function rejectDeposit(db: Queryable, id: string, reason: string, decision: Decision | ProcessorDecision): Promise<MoneyOperation> {
+  const { adminId, now } = decision;
+  const processor = 'processor' in decision ? decision.processor : undefined;
   const request = await depositQueue.readPending(db, id, adminId);
   // The investment was waiting for this money; without it, it never starts.
   const [unpaid] = request.investmentId
@@ -22,7 +25,7 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
   return decideRequest(
     db,
     {
-      operation: 'deposit-rejection',
+      operation: processor ? 'deposit-expiry' : 'deposit-rejection',
       table: deposits,
       request,
       changes: { status: 'rejected' as const, rejectionReason: reason, decidedBy: adminId, decidedAt: now },
@@ -39,7 +42,7 @@ export async function rejectDeposit(db: Queryable, id: string, reason: string, {
           ...(cancelled && { context: 'investmentCancelled', plan: cancelled.planName }),
         },
       },
-      audited: { investment: cancelled ?? null },
+      audited: { investment: cancelled ?? null, ...(processor && { decidedByProcessor: processor }) },
       answer: (decided) => ({
         deposit: queueDto(decided),
         investment: cancelled ? { id: cancelled.id, status: cancelled.status } : null,

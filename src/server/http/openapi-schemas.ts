@@ -163,6 +163,7 @@ export const API_TAGS = [
   { name: 'referrals', description: 'The referral link and the clients it brought.' },
   { name: 'support', description: 'Messages to the support mailbox.' },
   { name: 'notifications', description: "The user's notifications." },
+  { name: 'payments', description: "Payment processors' signed webhooks (no session): a deposit's invoice settled or expired." },
   { name: 'admin-deposits', description: 'Back office: the deposit queue and its decisions.' },
   { name: 'admin-withdrawals', description: 'Back office: the withdrawal queue and its decisions.' },
   { name: 'admin-mt4-subscriptions', description: 'Back office: the MT4 subscription queue and its decisions.' },

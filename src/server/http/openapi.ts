@@ -8,8 +8,8 @@ import { SESSION_COOKIE } from './session-cookie';
 import { API_TAGS } from './openapi-schemas';
 import { withoutUnusedSchemas } from './openapi-prune';
 
-/** The 4xx answers the API gives; each is documented with the one error body below. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+/** The 4xx answers the API gives (and 503 from a payment processor); each is documented with the one error body below. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /**
  * What the API reference needs to know about a route beyond its schema (where its operationId,
@@ -57,6 +57,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: 'Conflicts with the current state: already decided or submitted, a name taken, or an Idempotency-Key reused with another body.',
   413: 'The body is too large (1 MiB; 10 MB for each KYC file).',
   429: 'Too many requests: wait a few minutes before trying again.',
+  503: 'A payment processor did not answer in time or answered an error; nothing was created or changed: try again later.',
 };
 
 const idempotencyHeader = z.object({

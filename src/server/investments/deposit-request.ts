@@ -1,19 +1,19 @@
 import { deposits, type Deposit, type Investment, type User } from '../db/schema';
-import type { OfferedPaymentMethod } from '../payment-methods/offered';
 import { newRowId } from '../db/schema/row-id';
 import { mailTo } from '../mail/send';
 import { depositRequestMail } from '../mail/templates/deposit-request';
 import { mailText } from '../mail/text/mail-text';
 import type { MoneyStatement, Step } from '../money/statement';
 import { mailAfter, notifyAfter } from '../money/effects';
+import type { DepositInvoice } from '../payments/deposit-invoice';
 import type { DepositQuote } from '../../shared/deposit-quote';
 import { formatUsd } from '../../shared/money';
 
-/** What the deposit's QR code encodes, and the crypto amount quoted for it, if any. */
-export interface DepositPayment {
-  uri: string;
-  quote: DepositQuote | null;
-}
+/**
+ * Where the deposit is paid: to the operator's address, with what the QR code encodes and the
+ * crypto amount quoted for it, if any; or to the address of its invoice at a processor.
+ */
+export type DepositPayment = { walletAddress: string; uri: string; quote: DepositQuote | null; invoice?: undefined } | { invoice: DepositInvoice };
 
 /**
  * The pending deposit that will pay for an unpaid investment, and the mail telling the investor
@@ -25,15 +25,19 @@ export function requestDepositAfter(
   gate: Step,
   investor: Pick<User, 'id' | 'email' | 'fullname' | 'emailPreferences' | 'language'>,
   investment: Investment,
-  method: Pick<OfferedPaymentMethod, 'name' | 'walletAddress'>,
-  { uri, quote }: DepositPayment,
+  method: { name: string },
+  payment: DepositPayment,
 ): Deposit {
+  const { invoice } = payment;
+  const quote = invoice ? null : payment.quote;
+  const walletAddress = invoice ? invoice.address : payment.walletAddress;
+  const uri = invoice ? (invoice.paymentUri ?? invoice.address) : payment.uri;
   const deposit: Deposit = {
-    id: newRowId(),
+    id: invoice?.depositId ?? newRowId(),
     userId: investor.id,
     amountCents: investment.amountCents,
     method: method.name,
-    walletAddress: method.walletAddress,
+    walletAddress,
     status: 'pending',
     investmentId: investment.id,
     rejectionReason: null,
@@ -47,6 +51,12 @@ export function requestDepositAfter(
     quoteRateCents: quote?.rateCents ?? null,
     quoteRateAsOf: quote?.rateAsOf ?? null,
     quoteExpiresAt: quote?.expiresAt ?? null,
+    processor: invoice?.processor ?? null,
+    invoiceId: invoice?.invoiceId ?? null,
+    coin: invoice?.coin ?? null,
+    coinAmount: invoice?.coinAmount ?? null,
+    checkoutUrl: invoice?.checkoutUrl ?? null,
+    partiallyPaid: false,
   };
   const mail = mailTo(
     investor,
@@ -56,9 +66,10 @@ export function requestDepositAfter(
         planName: investment.planName,
         method: method.name,
         amountCents: investment.amountCents,
-        walletAddress: method.walletAddress,
+        walletAddress,
         quote,
         paymentUri: uri,
+        invoice: invoice && { coinAmount: `${invoice.coinAmount} ${invoice.coin}`, checkoutUrl: invoice.checkoutUrl },
       },
       mailText(investor.language),
     ),

@@ -25,6 +25,8 @@ import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
 import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInvestmentResponse } from '../../shared/schemas/investments';
 import { toInvestmentDto } from './list';
+import { methodCoin } from '../payments/method-coin';
+import { withoutProcessors, type DepositInvoicing } from '../payments/deposit-invoice';
 
 /** Which terms a purchase is planned from: the ones read last (verified by its statement) or fresh. */
 export type TermsReading = 'last read' | 'fresh';
@@ -45,24 +47,30 @@ export async function planInvestment(
   at: Date,
   reading: TermsReading,
   market: MarketDataProvider = sampleMarketProvider,
+  invoicing: DepositInvoicing = withoutProcessors,
 ): Promise<MoneyOperation> {
   const method = request.fundingSource === 'deposit' ? request.paymentMethod : undefined;
   const lastRead = reading === 'last read' ? lastReadInvestmentTerms(db, request.planId, method) : undefined;
   if (lastRead) {
     try {
-      return await planFromTerms(db, investor, request, at, lastRead, market);
+      return await planFromTerms(db, investor, request, at, lastRead, market, invoicing);
     } catch (refusal) {
       if (!(refusal instanceof AppError)) throw refusal;
     }
   }
-  return planFromTerms(db, investor, request, at, await readInvestmentTerms(db, investor.id, request.planId, method), market);
+  return planFromTerms(db, investor, request, at, await readInvestmentTerms(db, investor.id, request.planId, method), market, invoicing);
 }
 
 /** The QR code and the crypto amount of a deposit by `method`: quoted when the market feed has a live price. */
-async function depositPayment(market: MarketDataProvider, method: MethodTerms, amountCents: number, at: Date): Promise<DepositPayment> {
+async function depositPayment(
+  market: MarketDataProvider,
+  method: MethodTerms & { walletAddress: string },
+  amountCents: number,
+  at: Date,
+): Promise<DepositPayment> {
   const network = depositNetwork(method.name, paymentUri(method));
   const quote = await quoteDeposit(market, network, amountCents, at);
-  return { uri: quote && network ? quotedPaymentUri(network, method.walletAddress, quote) : paymentUri(method), quote };
+  return { walletAddress: method.walletAddress, uri: quote && network ? quotedPaymentUri(network, method.walletAddress, quote) : paymentUri(method), quote };
 }
 
 async function planFromTerms(
@@ -72,6 +80,7 @@ async function planFromTerms(
   at: Date,
   terms: InvestmentTerms | undefined,
   market: MarketDataProvider,
+  invoicing: DepositInvoicing,
 ): Promise<MoneyOperation> {
   const byDepositRequest = request.fundingSource === 'deposit';
   if (!terms) throw notFound('Investment plan not found.');
@@ -79,7 +88,10 @@ async function planFromTerms(
   const amountViolation = planAmountViolation(plan, request.amountCents);
   if (amountViolation) throw badRequest('AMOUNT_OUT_OF_RANGE', amountViolation);
   const method = byDepositRequest ? terms.method : null;
-  if (byDepositRequest && !method) throw badRequest('UNKNOWN_PAYMENT_METHOD', messages.noPaymentMethod);
+  // A method whose coin a processor handles needs no address of the operator's: each deposit gets its invoice's.
+  const coin = method ? methodCoin(method) : null;
+  const invoiced = invoicing.handles(coin) ? coin : null;
+  if (byDepositRequest && !(method && (invoiced || method.walletAddress))) throw badRequest('UNKNOWN_PAYMENT_METHOD', messages.noPaymentMethod);
   if (hasActive) throw duplicateActivePlan(plan.name);
   if (!method && request.amountCents > investor.balanceCents) throw badRequest('INSUFFICIENT_BALANCE', messages.insufficientBalance);
 
@@ -99,10 +111,14 @@ async function planFromTerms(
     paidPeriods: 0,
     nextDueAt: null,
   };
+  const depositPaymentBy = async (invoicedCoin: typeof invoiced, by: MethodTerms): Promise<DepositPayment> =>
+    invoicedCoin
+      ? { invoice: await invoicing.invoice(invoicedCoin, investment.amountCents) }
+      : depositPayment(market, { ...by, walletAddress: by.walletAddress! }, investment.amountCents, at);
   const conditions = investmentTermsHold(investor.id, plan, method, byDepositRequest);
   const statement = new MoneyStatement();
   const operation = method
-    ? byDeposit(statement, investor, investment, method, await depositPayment(market, method, investment.amountCents, at), conditions)
+    ? byDeposit(statement, investor, investment, method, await depositPaymentBy(invoiced, method), conditions)
     : fromBalance(statement, investor, investment, conditions, await findReferrerId(db, investor), at);
   return { ...operation, refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined) };
 }

@@ -7,6 +7,8 @@ import { createInvestmentRequest, createInvestmentResponse, investmentDto } from
 import { listInvestments } from './list';
 import { planInvestment } from './invest';
 import { configuredMarket } from '../market/configured';
+import { configuredProcessors } from '../payments/processors';
+import { depositInvoicing } from '../payments/deposit-invoice';
 
 export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -20,12 +22,21 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: createInvestmentRequest,
         response: { 201: createInvestmentResponse },
       },
-      config: { openapi: { idempotent: true, refusals: [404] } },
+      config: { openapi: { idempotent: true, refusals: [404, 503] } },
     },
     async (request, reply) => {
       const reading = investorReading(ctx, request);
+      const invoicing = depositInvoicing(configuredProcessors(ctx.config));
       return runMoneyRequest(ctx, request, reply, 201, async (attempt) =>
-        planInvestment(ctx.db, await reading(attempt), request.body, ctx.clock.now(), attempt === 0 ? 'last read' : 'fresh', configuredMarket(ctx.config)),
+        planInvestment(
+          ctx.db,
+          await reading(attempt),
+          request.body,
+          ctx.clock.now(),
+          attempt === 0 ? 'last read' : 'fresh',
+          configuredMarket(ctx.config),
+          invoicing,
+        ),
       );
     },
   );

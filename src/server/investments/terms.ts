@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { investmentPlans, investments, paymentMethods, type InvestmentPlan } from '../db/schema';
-import { offeredForDeposits, type OfferedPaymentMethod } from '../payment-methods/offered';
+import type { PaymentMethod } from '../db/schema';
 
 /**
  * The plan's columns the rules and the new investment read, keyed by id; a purchase's statement
@@ -21,11 +21,11 @@ export const planTermColumns = {
 export const methodTermColumns = { name: paymentMethods.name, walletAddress: paymentMethods.walletAddress, uriScheme: paymentMethods.uriScheme };
 
 export type PlanTerms = Pick<InvestmentPlan, keyof typeof planTermColumns>;
-export type MethodTerms = Pick<OfferedPaymentMethod, keyof typeof methodTermColumns>;
+export type MethodTerms = Pick<PaymentMethod, keyof typeof methodTermColumns>;
 
 export interface InvestmentTerms {
   plan: PlanTerms;
-  /** The offered payment method the request names, or null (none named, unknown, switched off, no address). */
+  /** The active payment method the request names, or null (none named, unknown, switched off); without an address it needs a processor. */
   method: MethodTerms | null;
   /** Whether the investor already holds an active investment in the plan. */
   hasActive: boolean;
@@ -44,7 +44,7 @@ const termsQuery = perDatabase((db) =>
         and ${investments.planId} = ${investmentPlans.id} and ${investments.status} = 'active')`.mapWith(Boolean),
     })
     .from(investmentPlans)
-    .leftJoin(paymentMethods, and(eq(paymentMethods.name, sql.placeholder('method')), offeredForDeposits))
+    .leftJoin(paymentMethods, and(eq(paymentMethods.name, sql.placeholder('method')), eq(paymentMethods.active, true)))
     .where(and(eq(investmentPlans.id, sql.placeholder('planId')), eq(investmentPlans.retired, false)))
     .prepare('investment_terms'),
 );
@@ -61,7 +61,6 @@ const termsKey = (planId: number, method: string | undefined) => `${planId}\u000
 
 /** The terms for an open plan, or undefined when the plan is unknown or retired; read now. */
 export async function readInvestmentTerms(db: Queryable, userId: string, planId: number, method: string | undefined): Promise<InvestmentTerms | undefined> {
-  // The join admits only offered methods, so a method found has its address.
   const [terms] = (await termsQuery(db).execute({ userId, planId, method: method ?? '' })) as (InvestmentTerms | undefined)[];
   const remembered = lastReadTerms(db);
   if (terms && (method === undefined || terms.method)) remembered.set(termsKey(planId, method), { plan: terms.plan, method: terms.method });

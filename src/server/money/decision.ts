@@ -19,6 +19,16 @@ export interface Decision {
   now: Date;
 }
 
+/**
+ * A decision no operator makes: a payment processor reported the deposit's invoice settled or
+ * expired. It has no user row, so the audit log names it in the record (`decidedByProcessor`).
+ */
+export interface ProcessorDecision {
+  adminId: null;
+  processor: string;
+  now: Date;
+}
+
 type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn };
 
 /**
@@ -26,13 +36,14 @@ type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn }
  * step of a decision. A racing second decision waits on the lock, then finds the request decided
  * and returns nothing, so nothing after it is written.
  */
-function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string): Step {
+function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string | null): Step {
   return statement.step('pending', (s) => {
     s.text(sql`select ${qualified(table, table.id)}, ${qualified(table, table.userId)} from ${name(table)} where ${qualified(table, table.id)} = `).value(
       id,
       table.id,
     );
-    s.text(sql` and ${qualified(table, table.status)} = 'pending' and ${qualified(table, table.userId)} <> `).value(adminId, table.userId);
+    s.text(sql` and ${qualified(table, table.status)} = 'pending'`);
+    if (adminId) s.text(sql` and ${qualified(table, table.userId)} <> `).value(adminId, table.userId);
     s.text(sql` for update of ${name(table)}`);
   });
 }
@@ -118,7 +129,7 @@ export interface RequestDecision<T extends QueueTable, Row extends PendingReques
 export async function decideRequest<T extends QueueTable, Row extends PendingRequest, Changes extends StepValues<T>>(
   db: Queryable,
   decision: RequestDecision<T, Row, Changes>,
-  adminId: string,
+  adminId: string | null,
 ): Promise<MoneyOperation> {
   const { table, request, changes } = decision;
   const investor = await readInvestor(db, request.userId);

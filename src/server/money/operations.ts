@@ -12,6 +12,8 @@ export const MONEY_OPERATIONS = [
   'withdrawal-rejection',
   'deposit-approval',
   'deposit-rejection',
+  'deposit-settlement',
+  'deposit-expiry',
   'mt4-approval',
   'mt4-rejection',
   'kyc-approval',

@@ -132,6 +132,22 @@ describe('the statements money operations run', () => {
       const operation = await rejectDeposit(t.ctx.db, deposit.id, 'No payment arrived', operator);
       return { operation, owner: owner(operator.adminId, 'POST /api/admin/deposits/:id/reject', 200) };
     },
+    // A payment processor reporting the invoice of a deposit for an investment settled: no operator, no Idempotency-Key.
+    'deposit-settlement': async () => {
+      const investor = await signUpUser(t);
+      const plan = await insertPlan(t);
+      const unpaid = await insertInvestment(t, investor.user.id, plan, 200_00);
+      const deposit = await insertPendingDeposit(t, investor.user.id, 200_00, unpaid.id);
+      return { operation: await approveDeposit(t.ctx.db, deposit.id, { adminId: null, processor: 'btcpay', now: at }) };
+    },
+    // The processor reporting the invoice expired unpaid: the deposit's investment is cancelled with it.
+    'deposit-expiry': async () => {
+      const investor = await signUpUser(t);
+      const plan = await insertPlan(t);
+      const unpaid = await insertInvestment(t, investor.user.id, plan, 200_00);
+      const deposit = await insertPendingDeposit(t, investor.user.id, 200_00, unpaid.id);
+      return { operation: await rejectDeposit(t.ctx.db, deposit.id, 'Expired', { adminId: null, processor: 'btcpay', now: at }) };
+    },
     'mt4-approval': async () => {
       const investor = await signUpUser(t, { balanceCents: 500_00 });
       const subscription = await insertPendingMt4(t, investor.user.id);

@@ -1,4 +1,4 @@
-import type { OfferedPaymentMethod } from './offered';
+import type { PaymentMethod } from '../db/schema';
 import type { DepositQuote } from '../../shared/deposit-quote';
 import { formatCoinAmount } from '../../shared/coin-amount';
 import type { DepositNetwork } from '../../shared/deposit-network';
@@ -7,7 +7,7 @@ import type { DepositNetwork } from '../../shared/deposit-network';
  * What the deposit QR code encodes before a quote: BIP21 for Bitcoin and Litecoin, EIP-681 for
  * Ethereum, the bare address otherwise; no amount, as the deposit is priced in USD.
  */
-export function paymentUri(method: Pick<OfferedPaymentMethod, 'uriScheme' | 'walletAddress'>): string {
+export function paymentUri(method: Pick<PaymentMethod, 'uriScheme'> & { walletAddress: string }): string {
   if (method.uriScheme === 'none') return method.walletAddress;
   return `${method.uriScheme}:${encodeURIComponent(method.walletAddress)}`;
 }

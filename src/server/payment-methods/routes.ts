@@ -3,6 +3,8 @@ import type { AppContext } from '../context';
 import { requireUser } from '../auth/plugin';
 import { paymentMethodsResponse } from '../../shared/schemas/payment-methods';
 import { listOfferedPaymentMethods } from './list';
+import { configuredProcessors } from '../payments/processors';
+import { methodCoin } from '../payments/method-coin';
 
 export const paymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -16,6 +18,9 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: paymentMethodsResponse },
       },
     },
-    async () => ({ paymentMethods: await listOfferedPaymentMethods(ctx.db) }),
+    async () => {
+      const processors = configuredProcessors(ctx.config);
+      return { paymentMethods: await listOfferedPaymentMethods(ctx.db, (method) => Boolean(processors.forCoin(methodCoin(method)))) };
+    },
   );
 };

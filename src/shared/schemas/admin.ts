@@ -66,6 +66,12 @@ export const adminDepositDto = z.object({
   quoteRateCents: cents.nullable(),
   quoteRateAsOf: z.string().nullable(),
   quoteExpiresAt: z.string().nullable(),
+  /** A deposit a payment processor collects (null otherwise), its invoice, and whether it reported less than the amount paid (the operator decides). */
+  processor: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  coin: z.string().nullable(),
+  coinAmount: z.string().nullable(),
+  partiallyPaid: z.boolean(),
   ...decisionFields,
 });
 export type AdminDepositDto = z.infer<typeof adminDepositDto>;
@@ -177,6 +183,14 @@ export const adminPaymentMethodDto = z.object({
   updatedAt: z.string(),
 });
 export type AdminPaymentMethodDto = z.infer<typeof adminPaymentMethodDto>;
+
+/** A coin deposits may be paid in, the payment processor that handles it (null: approved by hand) and its last signed webhook. */
+export const paymentProcessorStatusDto = z.object({
+  coin: z.string(),
+  processor: z.string().nullable(),
+  lastWebhookAt: z.string().nullable(),
+});
+export type PaymentProcessorStatusDto = z.infer<typeof paymentProcessorStatusDto>;
 
 export const auditEntryDto = z.object({
   id: z.number().int(),

@@ -46,6 +46,10 @@ export const depositDto = z.object({
   /** What the QR code encodes: with a quote, a BIP-21 or EIP-681 URI with the amount where the coin has one; else the address or the method's URI. */
   paymentUri: z.string(),
   quote: depositQuoteDto.nullable(),
+  /** A deposit a payment processor collects: the exact amount its invoice asks, with the coin ("0.00024 BTC"); null otherwise. */
+  coinAmount: z.string().nullable(),
+  /** The processor's hosted checkout page for this deposit, where it has one. */
+  checkoutUrl: z.string().nullable(),
   /** The transaction id the investor gave, lower case; null until then. */
   txId: z.string().nullable(),
   /** pending, completed or rejected. */

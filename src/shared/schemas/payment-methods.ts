@@ -9,6 +9,8 @@ export const paymentMethodDto = z.object({
   name: z.string(),
   walletAddress: z.string(),
   paymentUri: z.string(),
+  /** A payment processor takes deposits in this method: each gets its own address on confirming (walletAddress and paymentUri are empty). */
+  byProcessor: z.boolean(),
 });
 export type PaymentMethodDto = z.infer<typeof paymentMethodDto>;
 

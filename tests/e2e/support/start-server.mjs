@@ -6,6 +6,19 @@ import { spawn } from 'node:child_process';
 import { SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
+// TRON deposits go through a BTCPay store: the fake (support/btcpay-store.ts) in a process of its own.
+const btcpaySettings = {
+  BTCPAY_API_KEY: 'e2e-greenfield-api-key-0123456789',
+  BTCPAY_STORE_ID: 'E2eStore',
+  BTCPAY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
+  BTCPAY_COINS: 'TRON',
+};
+const btcpay = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/btcpay-store.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, ...btcpaySettings },
+});
+const btcpayUrl = await new Promise((resolve) => btcpay.stdout.once('data', (line) => resolve(String(line).trim())));
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 const port = Number(process.env.PORT);
 // The mails go to a real SMTP listener; tests read them at E2E_MAIL_VIEW_PORT (see support/mail.ts).
@@ -23,10 +36,13 @@ const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '0.5',
     // One address (127.0.0.1) registers every test's investor; the limit itself is covered by HTTP tests.
     LOGIN_LIMIT_PER_ADDRESS: '10000',
+    ...btcpaySettings,
+    BTCPAY_URL: btcpayUrl,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   stopMailCatcher();
+  btcpay.kill('SIGTERM');
   process.exit(code ?? 0);
 });

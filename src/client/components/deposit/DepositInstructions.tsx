@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, List } from '@mantine/core';
+import { Alert, Anchor, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../shared/money';
 import { depositNetwork } from '../../../shared/deposit-network';
@@ -17,6 +17,8 @@ interface DepositInstructionsProps {
   beforeConfirming: boolean;
   /** Before confirming, whether the market feed is live: the USD amount is then quoted in crypto on confirming. */
   liveRate?: boolean;
+  /** A deposit a payment processor collects: the exact amount its invoice asks ("0.005 BTC") and its checkout page, if any. */
+  invoice?: { coinAmount: string | null; checkoutUrl: string | null };
 }
 
 /** Whether `expiresAt` has passed, turning true when it passes while the instructions are open. */
@@ -36,7 +38,7 @@ function useExpired(expiresAt: string | undefined): boolean {
  * (the quoted crypto amount while it holds, else the USD amount, which is what the operator credits)
  * and what happens afterwards.
  */
-export function DepositInstructions({ methodName, paymentUri, amountCents, quote, planName, beforeConfirming, liveRate }: DepositInstructionsProps) {
+export function DepositInstructions({ methodName, paymentUri, amountCents, quote, planName, beforeConfirming, liveRate, invoice }: DepositInstructionsProps) {
   const { t, i18n } = useTranslation();
   const network = depositNetwork(methodName, paymentUri);
   const expired = useExpired(quote?.expiresAt);
@@ -48,7 +50,17 @@ export function DepositInstructions({ methodName, paymentUri, amountCents, quote
       <List spacing={4} size="sm">
         {beforeConfirming && <List.Item>{t('invest.instructions.order')}</List.Item>}
         {network && <List.Item>{t('invest.instructions.network', { network: t(`invest.network.${network}`) })}</List.Item>}
-        {!quote && <List.Item>{t(liveRate ? 'invest.instructions.quoteOnConfirm' : 'invest.instructions.usdAmount', { amount: usd })}</List.Item>}
+        {invoice?.coinAmount && <List.Item fw={600}>{t('invest.instructions.invoiceAmount', { amount: invoice.coinAmount })}</List.Item>}
+        {invoice?.checkoutUrl && (
+          <List.Item>
+            <Anchor href={invoice.checkoutUrl} target="_blank" rel="noopener noreferrer">
+              {t('invest.instructions.checkout')}
+            </Anchor>
+          </List.Item>
+        )}
+        {!quote && !invoice?.coinAmount && (
+          <List.Item>{t(liveRate ? 'invest.instructions.quoteOnConfirm' : 'invest.instructions.usdAmount', { amount: usd })}</List.Item>
+        )}
         {quote && !expired && (
           <>
             <List.Item fw={600}>{t('invest.instructions.quoteAmount', { amount: `${quote.amount} ${quote.coin}`, time: time(quote.expiresAt) })}</List.Item>

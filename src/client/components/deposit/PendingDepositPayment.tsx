@@ -26,10 +26,12 @@ export function PendingDepositPayment({ deposit }: { deposit: DepositDto }) {
             paymentUri={deposit.paymentUri}
             amountCents={deposit.amountCents}
             quote={deposit.quote}
+            invoice={deposit}
             beforeConfirming={false}
           />
           <WalletAddressPanel methodName={deposit.method} walletAddress={deposit.walletAddress} paymentUri={deposit.paymentUri} />
-          <TransactionIdForm deposit={deposit} />
+          {/* A processor sees the payment itself: no transaction id to give. */}
+          {!deposit.coinAmount && <TransactionIdForm deposit={deposit} />}
         </Stack>
       </Modal>
     </>

@@ -6,6 +6,7 @@ import type {
   AdminKycDto,
   AdminMt4Dto,
   AdminPaymentMethodDto,
+  PaymentProcessorStatusDto,
   AdminPlanDto,
   AdminUserDto,
   AdminWithdrawalDto,
@@ -57,6 +58,11 @@ export const plansQuery = queryOptions({ queryKey: ['admin', 'plans'], queryFn: 
 export const paymentMethodsQuery = queryOptions({
   queryKey: ['admin', 'payment-methods'],
   queryFn: () => api<AdminPaymentMethodDto[]>('/admin/payment-methods'),
+});
+
+export const paymentProcessorsQuery = queryOptions({
+  queryKey: ['admin', 'payment-processors'],
+  queryFn: () => api<PaymentProcessorStatusDto[]>('/admin/payment-processors'),
 });
 
 export const reconciliationQuery = queryOptions({

@@ -48,7 +48,8 @@ export function ConfirmationStep({ state, paymentMethod, busy, onBack, onConfirm
           liveRate={market.data?.source === 'live'}
         />
       )}
-      {byDeposit && (
+      {/* A processor gives the deposit its own address on confirming. */}
+      {byDeposit && !paymentMethod?.byProcessor && (
         <WalletAddressPanel
           methodName={confirmed.request.paymentMethod ?? ''}
           walletAddress={paymentMethod?.walletAddress ?? ''}

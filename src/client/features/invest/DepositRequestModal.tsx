@@ -40,11 +40,13 @@ export function DepositRequestModal({ opened, result, onClose }: DepositRequestM
             paymentUri={deposit.paymentUri}
             amountCents={deposit.amountCents}
             quote={deposit.quote}
+            invoice={deposit}
             planName={result.investment.planName}
             beforeConfirming={false}
           />
           <WalletAddressPanel methodName={deposit.method} walletAddress={deposit.walletAddress} paymentUri={deposit.paymentUri} />
-          <TransactionIdForm deposit={deposit} />
+          {/* A processor sees the payment itself: no transaction id to give. */}
+          {!deposit.coinAmount && <TransactionIdForm deposit={deposit} />}
         </Stack>
       )}
     </Modal>

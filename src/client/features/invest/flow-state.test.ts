@@ -33,6 +33,8 @@ const response = (withDeposit: boolean): CreateInvestmentResponse => ({
         method: 'Bitcoin',
         walletAddress: 'bc1qexample',
         quote: null,
+        coinAmount: null,
+        checkoutUrl: null,
         txId: null,
         status: 'pending',
         investmentId: 'inv-1',

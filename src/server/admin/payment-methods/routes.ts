@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/plugin';
-import { adminPaymentMethodDto, paymentMethodBody, paymentMethodParams } from '../../../shared/schemas/admin';
+import { adminPaymentMethodDto, paymentMethodBody, paymentMethodParams, paymentProcessorStatusDto } from '../../../shared/schemas/admin';
+import { configuredProcessors } from '../../payments/processors';
+import { processorStatus } from '../../payments/processor-status';
 import { listAllPaymentMethods } from './list';
 import { putPaymentMethod } from './put';
 
@@ -18,6 +20,19 @@ export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
       },
     },
     async () => listAllPaymentMethods(ctx.db),
+  );
+
+  app.get(
+    '/payment-processors',
+    {
+      schema: {
+        operationId: 'adminListPaymentProcessors',
+        summary: 'Per coin, the payment processor that takes its deposits, if any, and its last webhook',
+        tags: ['admin-payment-methods'],
+        response: { 200: z.array(paymentProcessorStatusDto) },
+      },
+    },
+    async () => processorStatus(ctx.db, configuredProcessors(ctx.config)),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { investments } from './investments';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
@@ -38,6 +38,18 @@ export const deposits = pgTable(
     quoteRateCents: bigint('quote_rate_cents', { mode: 'number' }),
     quoteRateAsOf: timestamp('quote_rate_as_of', { withTimezone: true, precision: 3 }),
     quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true, precision: 3 }),
+    /**
+     * A deposit a payment processor collects: the processor, its invoice (the wallet address above is
+     * the invoice's own), the coin and its exact amount as the processor gave it, and its hosted
+     * checkout page; all null on a deposit paid to the operator's address.
+     */
+    processor: text('processor'),
+    invoiceId: text('invoice_id'),
+    coin: text('coin'),
+    coinAmount: text('coin_amount'),
+    checkoutUrl: text('checkout_url'),
+    /** The processor reports less than the invoice's amount paid: an operator decides. */
+    partiallyPaid: boolean('partially_paid').notNull().default(false),
   },
   (t) => [
     check('deposits_amount_positive', sql`${t.amountCents} > 0`),
@@ -49,6 +61,10 @@ export const deposits = pgTable(
     check('deposits_quote_positive', sql`${t.quoteBaseUnits} > 0 and ${t.quoteRateCents} > 0`),
     index('deposits_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('deposits_status_idx').on(t.status, t.createdAt),
+    check('deposits_invoice_complete', sql`num_nulls(${t.processor}, ${t.invoiceId}, ${t.coin}, ${t.coinAmount}) in (0, 4)`),
+    uniqueIndex('deposits_processor_invoice_idx').on(t.processor, t.invoiceId),
+    // The reconciliation's reading: open processor deposits.
+    index('deposits_processor_pending_idx').on(t.createdAt).where(sql`${t.processor} is not null and ${t.status} = 'pending'`),
   ],
 );
 

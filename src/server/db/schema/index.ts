@@ -20,3 +20,4 @@ export * from './account-tokens';
 export * from './two-factor';
 export * from './reconciliation';
 export * from './stored-files';
+export * from './payment-webhooks';

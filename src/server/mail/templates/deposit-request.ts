@@ -16,6 +16,17 @@ export interface DepositRequestData {
   quote?: DepositQuote | null;
   /** What the deposit's QR code encodes: a payment URI with the amount, or the bare address for coins whose wallets read no URI. */
   paymentUri?: string;
+  /** The deposit's invoice at a payment processor: the exact amount with its coin, and the processor's checkout page, if it has one. */
+  invoice?: { coinAmount: string; checkoutUrl: string | null } | null;
+}
+
+/** The exact amount the invoice asks, linked to the payment URI, then the processor's checkout page. */
+function invoiceParts(data: DepositRequestData, invoice: NonNullable<DepositRequestData['invoice']>, text: MailText) {
+  const send = text.t('mail.depositRequest.invoice', { amount: invoice.coinAmount });
+  return [
+    data.paymentUri && data.paymentUri !== data.walletAddress ? linkParagraph(data.paymentUri, send) : send,
+    ...(invoice.checkoutUrl ? [linkParagraph(invoice.checkoutUrl, text.t('mail.depositRequest.checkout'))] : []),
+  ];
 }
 
 /**
@@ -45,6 +56,7 @@ export function depositRequestMail(data: DepositRequestData, text: MailText = en
         [text.t('mail.labels.walletAddress'), data.walletAddress],
       ]),
       ...(data.quote ? quoteParts(data, data.quote, text) : []),
+      ...(data.invoice ? invoiceParts(data, data.invoice, text) : []),
       text.t('mail.depositRequest.next'),
     ]),
   };

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
 import { paymentMethodsQuery } from '../queries';
+import { ProcessorsTable } from './ProcessorsTable';
 import { formatWhen, LoadState } from '../ui';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { PaymentMethodModal } from './PaymentMethodModal';
@@ -65,6 +66,7 @@ export default function PaymentMethodsPage() {
           </Table>
         </ScrollTable>
       )}
+      <ProcessorsTable />
       {editing && <PaymentMethodModal method={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

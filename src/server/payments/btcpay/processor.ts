@@ -1,0 +1,89 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { ProcessorUnavailable, type Invoice, type InvoiceState, type PaymentProcessor, type ProcessorCoin } from '../processor';
+import { verifiedEventJson } from '../signature';
+import { fetchJson } from '../fetch-json';
+import { centsAsDecimal } from '../cents-decimal';
+
+/** A BTCPay Server store: its Greenfield API, a key with the store's invoice permissions, its webhook's secret. */
+export interface BtcpaySettings {
+  url: string;
+  apiKey: string;
+  storeId: string;
+  webhookSecret: string;
+  coins: ProcessorCoin[];
+}
+
+/** The parts of Greenfield's InvoiceData the platform reads. */
+interface InvoiceData {
+  id: string;
+  checkoutLink?: string;
+  status: 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
+  additionalStatus: 'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';
+}
+
+/** The parts of Greenfield's InvoicePaymentMethodDataModel the platform reads. */
+interface InvoicePaymentMethod {
+  paymentMethodId: string;
+  currency?: string;
+  destination: string;
+  amount: string;
+  paymentLink?: string | null;
+}
+
+/** Greenfield names an on-chain payment method `<coin>-CHAIN` (BTCPay 2), or the bare coin (BTCPay 1). */
+const onChain = (coin: ProcessorCoin) => `${coin}-CHAIN`;
+
+/**
+ * An invoice's state as the platform acts on it. A partial payment counts as partial whether the
+ * invoice is still open or has expired with it: money arrived, so an operator decides.
+ */
+function stateOf(invoice: InvoiceData): InvoiceState {
+  if (invoice.status === 'Settled') return 'settled';
+  if (invoice.additionalStatus === 'PaidPartial') return 'partial';
+  if (invoice.status === 'Expired' || invoice.status === 'Invalid') return 'expired';
+  return 'open';
+}
+
+/**
+ * A store of a self-hosted BTCPay Server through its Greenfield API. The store-scoped invoice paths
+ * are used throughout: every BTCPay version routes them (newer ones also route `/api/v1/invoices/{id}`).
+ */
+export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
+  const store = `${settings.url}/api/v1/stores/${encodeURIComponent(settings.storeId)}`;
+  const call = <T>(path: string, init: { method?: 'GET' | 'POST'; body?: object } = {}) =>
+    fetchJson<T>(`${store}${path}`, { ...init, headers: { Authorization: `token ${settings.apiKey}` } });
+
+  return {
+    name: 'btcpay',
+    coins: settings.coins,
+
+    async createInvoice({ orderId, amountCents, coin }): Promise<Invoice> {
+      const invoice = await call<InvoiceData>('/invoices', {
+        method: 'POST',
+        body: { amount: centsAsDecimal(amountCents), currency: 'USD', metadata: { orderId }, checkout: { paymentMethods: [onChain(coin)] } },
+      });
+      const methods = await call<InvoicePaymentMethod[]>(`/invoices/${encodeURIComponent(invoice.id)}/payment-methods`);
+      const method = methods.find((candidate) => candidate.paymentMethodId === onChain(coin) || candidate.paymentMethodId === coin);
+      if (!method?.destination || !method.amount) throw new ProcessorUnavailable(`BTCPay invoice ${invoice.id} has no ${coin} payment method`);
+      return {
+        invoiceId: invoice.id,
+        address: method.destination,
+        coinAmount: method.amount,
+        paymentUri: method.paymentLink ?? null,
+        checkoutUrl: invoice.checkoutLink ?? null,
+      };
+    },
+
+    async invoiceState(invoiceId) {
+      return stateOf(await call<InvoiceData>(`/invoices/${encodeURIComponent(invoiceId)}`));
+    },
+
+    verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders) {
+      const event = verifiedEventJson(rawBody, headers['btcpay-sig'], 'sha256=', 'sha256', settings.webhookSecret);
+      if (!event) return { verified: false };
+      // Only invoice events of this store name an invoice the platform made.
+      const invoiceId = event.storeId === settings.storeId && typeof event.invoiceId === 'string' ? event.invoiceId : null;
+      return { verified: true, invoiceId };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { newRowId } from '../db/schema/row-id';
+import { AppError } from '../errors';
+import { messages } from '../../shared/messages';
+import type { Processors } from './processors';
+import { ProcessorUnavailable, type Invoice, type ProcessorCoin, type ProcessorName } from './processor';
+
+/** A deposit's invoice at its processor, made before the deposit, whose id it carries as the order id. */
+export interface DepositInvoice extends Invoice {
+  processor: ProcessorName;
+  coin: ProcessorCoin;
+  depositId: string;
+}
+
+/** Which coins a processor handles, and the invoice a deposit in one of them is paid through. */
+export interface DepositInvoicing {
+  handles(coin: ProcessorCoin | null): coin is ProcessorCoin;
+  invoice(coin: ProcessorCoin, amountCents: number): Promise<DepositInvoice>;
+}
+
+/**
+ * A request's invoicing: the invoice is made at the first plan that needs it and reused when the
+ * request is planned again after a lost race, so one request makes one invoice. A processor that
+ * does not answer refuses the request with 503 before anything is written.
+ */
+export function depositInvoicing(processors: Processors): DepositInvoicing {
+  const made = new Map<string, DepositInvoice>();
+  const handles = (coin: ProcessorCoin | null): coin is ProcessorCoin => Boolean(processors.forCoin(coin));
+  const invoice = async (coin: ProcessorCoin, amountCents: number): Promise<DepositInvoice> => {
+    const processor = processors.forCoin(coin)!;
+    const key = `${coin} ${amountCents}`;
+    const earlier = made.get(key);
+    if (earlier) return earlier;
+    const depositId = newRowId();
+    let answer: Invoice;
+    try {
+      answer = await processor.createInvoice({ orderId: depositId, amountCents, coin });
+    } catch (error) {
+      if (error instanceof ProcessorUnavailable) throw new AppError(503, 'PROCESSOR_UNAVAILABLE', messages.processorUnavailable);
+      throw error;
+    }
+    const deposit = { ...answer, processor: processor.name, coin, depositId };
+    made.set(key, deposit);
+    return deposit;
+  };
+  return { handles, invoice };
+}
+
+/** Planning with no processor: every method needs the operator's address. */
+export const withoutProcessors: DepositInvoicing = {
+  handles: (coin): coin is ProcessorCoin => false,
+  invoice: () => Promise.reject(new Error('no payment processor is configured')),
+};

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { deposits } from '../db/schema';
+import { AppError } from '../errors';
+import { approveDeposit } from '../deposits/approve';
+import { rejectDeposit } from '../deposits/reject';
+import { runMoneyOperation } from '../money/run';
+import { messages } from '../../shared/messages';
+import type { InvoiceState, PaymentProcessor } from './processor';
+
+/** What became of a deposit whose invoice was checked; nothing when it was decided already or is still open. */
+export type Followed = InvoiceState | 'decided' | 'unknown';
+
+/**
+ * Acts on an invoice's state as the processor's API reports it now, never on what a webhook's body
+ * says: settled approves the deposit as an operator would (the money engine credits it once, however
+ * many deliveries, instances or reconciliations race: the deposit is locked while pending and the
+ * second finds it decided), expired rejects it and cancels its unpaid investment, partial marks it
+ * for the operator's decision. Throws ProcessorUnavailable when the processor does not answer.
+ */
+export async function followInvoice(ctx: AppContext, processor: PaymentProcessor, invoiceId: string): Promise<Followed> {
+  const [deposit] = await ctx.db
+    .select({ id: deposits.id, status: deposits.status, partiallyPaid: deposits.partiallyPaid })
+    .from(deposits)
+    .where(and(eq(deposits.processor, processor.name), eq(deposits.invoiceId, invoiceId)));
+  if (!deposit) return 'unknown';
+  if (deposit.status !== 'pending') return 'decided';
+  const state = await processor.invoiceState(invoiceId);
+  const decision = { adminId: null, processor: processor.name, now: ctx.clock.now() };
+  try {
+    if (state === 'settled') return (await runMoneyOperation(ctx.db, await approveDeposit(ctx.db, deposit.id, decision))) ? state : 'decided';
+    if (state === 'expired')
+      return (await runMoneyOperation(ctx.db, await rejectDeposit(ctx.db, deposit.id, messages.invoiceExpired, decision))) ? state : 'decided';
+  } catch (error) {
+    // Another delivery or instance decided it between the reading and the plan.
+    if (error instanceof AppError && error.code === 'ALREADY_DECIDED') return 'decided';
+    throw error;
+  }
+  if (state === 'partial' && !deposit.partiallyPaid) {
+    await ctx.db
+      .update(deposits)
+      .set({ partiallyPaid: true })
+      .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'pending')));
+  }
+  return state;
+}

@@ -1,0 +1,34 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { paymentWebhooks } from '../db/schema';
+import { followInvoice } from './follow-invoice';
+import { ProcessorUnavailable, type PaymentProcessor } from './processor';
+
+/** How a webhook is answered: 401 refused, 503 the processor's API did not answer (it delivers again), 200 done. */
+export type WebhookAnswer = 401 | 503 | 200;
+
+/**
+ * Any processor's webhook: the signature over the raw bytes first, then the invoice's state read
+ * from the processor's API and acted on. The event's body is trusted only to name the invoice.
+ */
+export async function receiveWebhook(ctx: AppContext, processor: PaymentProcessor, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookAnswer> {
+  const verdict = processor.verifyWebhook(rawBody, headers);
+  if (!verdict.verified) return 401;
+  const at = ctx.clock.now();
+  await ctx.db
+    .insert(paymentWebhooks)
+    .values({ processor: processor.name, lastReceivedAt: at })
+    .onConflictDoUpdate({
+      target: paymentWebhooks.processor,
+      set: { lastReceivedAt: sql`greatest(${paymentWebhooks.lastReceivedAt}, excluded.last_received_at)` },
+    });
+  if (!verdict.invoiceId) return 200;
+  try {
+    await followInvoice(ctx, processor, verdict.invoiceId);
+  } catch (error) {
+    if (error instanceof ProcessorUnavailable) return 503;
+    throw error;
+  }
+  return 200;
+}

@@ -1,0 +1,210 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A BTCPay Server store as its Greenfield API document describes it (swagger.template.invoices.json,
+ * swagger.template.webhooks.json): the same paths, `Authorization: token <key>`, InvoiceData and
+ * InvoicePaymentMethodDataModel fields, statuses, and webhooks signed `BTCPay-Sig: sha256=<hex
+ * HMAC-SHA256 of the body>`. A real HTTP server on 127.0.0.1; tests move invoices between states.
+ */
+export interface FakeBtcpayOptions {
+  apiKey: string;
+  storeId: string;
+  webhookSecret: string;
+  /**
+   * Also answer `POST /fake/invoices/{id}/settle` and `POST /fake/invoices/{id}/deliver?to=<url>`: a
+   * browser test's way to pay an invoice and have its webhook sent, the fake running in another process.
+   */
+  remoteControl?: boolean;
+}
+
+type Status = 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
+type AdditionalStatus = 'None' | 'PaidPartial' | 'Invalid';
+
+interface FakeInvoice {
+  id: string;
+  storeId: string;
+  amount: string;
+  currency: string;
+  metadata: Record<string, unknown>;
+  status: Status;
+  additionalStatus: AdditionalStatus;
+  createdTime: number;
+  paymentMethodId: string;
+  destination: string;
+  coinAmount: string;
+}
+
+/** USD per coin the fake prices invoices at, in cents, so coin amounts are exact. */
+const RATE_CENTS: Record<string, bigint> = { BTC: 50_000_00n, LTC: 100_00n, ETH: 2_500_00n, USDT: 1_00n, TRON: 25n };
+const URI_SCHEME: Record<string, string> = { BTC: 'bitcoin', LTC: 'litecoin', ETH: 'ethereum' };
+
+/** The coin amount of a USD amount, 8 decimals, in integers: amount / rate. */
+function coinAmountOf(usd: string, coin: string): string {
+  const [whole = '0', fraction = ''] = usd.split('.');
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  const units = (cents * 100_000_000n) / (RATE_CENTS[coin] ?? 1_00n);
+  return `${units / 100_000_000n}.${String(units % 100_000_000n).padStart(8, '0')}`;
+}
+
+const invoiceData = (invoice: FakeInvoice, url: string) => ({
+  id: invoice.id,
+  storeId: invoice.storeId,
+  amount: invoice.amount,
+  paidAmount: invoice.status === 'Settled' ? invoice.amount : '0',
+  currency: invoice.currency,
+  type: 'Standard',
+  checkoutLink: `${url}/i/${invoice.id}`,
+  createdTime: invoice.createdTime,
+  expirationTime: invoice.createdTime + 15 * 60,
+  monitoringExpiration: invoice.createdTime + 24 * 60 * 60,
+  status: invoice.status,
+  additionalStatus: invoice.additionalStatus,
+  availableStatusesForManualMarking: [],
+  archived: false,
+  metadata: invoice.metadata,
+  checkout: { paymentMethods: [invoice.paymentMethodId] },
+});
+
+const paymentMethodData = (invoice: FakeInvoice) => {
+  const currency = invoice.paymentMethodId.replace(/-CHAIN$/, '');
+  const scheme = URI_SCHEME[currency];
+  return {
+    paymentMethodId: invoice.paymentMethodId,
+    currency,
+    destination: invoice.destination,
+    paymentLink: scheme ? `${scheme}:${invoice.destination}?amount=${invoice.coinAmount}` : null,
+    rate: '0',
+    paymentMethodPaid: invoice.status === 'Settled' ? invoice.coinAmount : '0',
+    totalPaid: invoice.status === 'Settled' ? invoice.coinAmount : '0',
+    due: invoice.status === 'Settled' ? '0' : invoice.coinAmount,
+    amount: invoice.coinAmount,
+    paymentMethodFee: '0',
+    payments: [],
+    activated: true,
+    additionalData: {},
+  };
+};
+
+/** Which webhook BTCPay sends for an invoice in this state. */
+function eventTypeOf(invoice: FakeInvoice): string {
+  if (invoice.status === 'Settled') return 'InvoiceSettled';
+  if (invoice.status === 'Expired') return 'InvoiceExpired';
+  if (invoice.status === 'Invalid') return 'InvoiceInvalid';
+  if (invoice.additionalStatus === 'PaidPartial') return 'InvoiceReceivedPayment';
+  return 'InvoiceCreated';
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body;
+}
+
+function send(response: ServerResponse, status: number, body?: unknown) {
+  response.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' });
+  response.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+export async function startFakeBtcpay(options: FakeBtcpayOptions) {
+  const invoices = new Map<string, FakeInvoice>();
+  let down = false;
+  let url = '';
+
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    if (down) return send(response, 503);
+    const requestUrl = new URL(request.url ?? '/', url);
+    const control = /^\/fake\/invoices\/([^/]+)\/(settle|deliver)$/.exec(requestUrl.pathname);
+    if (options.remoteControl && control && request.method === 'POST') {
+      if (!invoices.has(control[1]!)) return send(response, 404);
+      if (control[2] === 'settle') setState(control[1]!, 'Settled', 'None');
+      return send(response, 200, { status: control[2] === 'deliver' ? await fake.deliverWebhook(requestUrl.searchParams.get('to')!, control[1]!) : 200 });
+    }
+    if (request.headers.authorization !== `token ${options.apiKey}`)
+      return send(response, 401, { code: 'unauthenticated', message: 'Authentication is required for accessing this endpoint' });
+    const path = requestUrl.pathname;
+    const create = /^\/api\/v1\/stores\/([^/]+)\/invoices$/.exec(path);
+    if (create && request.method === 'POST') {
+      if (create[1] !== options.storeId) return send(response, 403);
+      const payload = JSON.parse(body) as { amount?: string; currency?: string; metadata?: Record<string, unknown>; checkout?: { paymentMethods?: string[] } };
+      if (!payload.amount || !/^\d+(\.\d+)?$/.test(payload.amount)) return send(response, 400, [{ path: 'amount', message: 'Amount should be a decimal' }]);
+      const paymentMethodId = payload.checkout?.paymentMethods?.[0] ?? 'BTC-CHAIN';
+      const invoice: FakeInvoice = {
+        id: randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').slice(0, 22),
+        storeId: options.storeId,
+        amount: payload.amount,
+        currency: payload.currency ?? 'USD',
+        metadata: payload.metadata ?? {},
+        status: 'New',
+        additionalStatus: 'None',
+        createdTime: Math.floor(Date.now() / 1000),
+        paymentMethodId,
+        destination: `bcrt1q${randomBytes(19).toString('hex')}`,
+        coinAmount: coinAmountOf(payload.amount, paymentMethodId.replace(/-CHAIN$/, '')),
+      };
+      invoices.set(invoice.id, invoice);
+      return send(response, 200, invoiceData(invoice, url));
+    }
+    const read = /^\/api\/v1\/(?:stores\/([^/]+)\/)?invoices\/([^/]+)(\/payment-methods)?$/.exec(path);
+    if (read && request.method === 'GET') {
+      const invoice = invoices.get(read[2]!);
+      if (!invoice || (read[1] !== undefined && read[1] !== invoice.storeId))
+        return send(response, 404, { code: 'invoice-not-found', message: 'The invoice was not found' });
+      return send(response, 200, read[3] ? [paymentMethodData(invoice)] : invoiceData(invoice, url));
+    }
+    return send(response, 404);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function invoice(id: string) {
+    const found = invoices.get(id);
+    if (!found) throw new Error(`no fake BTCPay invoice ${id}`);
+    return found;
+  }
+  function setState(id: string, status: Status, additionalStatus: AdditionalStatus) {
+    return Object.assign(invoice(id), { status, additionalStatus });
+  }
+
+  const fake = {
+    url,
+    /** The invoice made for a deposit, by the order id the platform gave it. */
+    invoiceFor(orderId: string) {
+      const found = [...invoices.values()].find((candidate) => candidate.metadata.orderId === orderId);
+      if (!found) throw new Error(`no fake BTCPay invoice for order ${orderId}`);
+      return { id: found.id, amount: found.amount, currency: found.currency, destination: found.destination, coinAmount: found.coinAmount };
+    },
+    settle: (id: string) => setState(id, 'Settled', 'None'),
+    expire: (id: string) => setState(id, 'Expired', 'None'),
+    invalid: (id: string) => setState(id, 'Invalid', 'Invalid'),
+    partial: (id: string) => setState(id, 'New', 'PaidPartial'),
+    /** Every request answers 503, as a server being restarted does. */
+    setDown(value: boolean) {
+      down = value;
+    },
+    /** Sends the store's webhook for the invoice's current state, signed as BTCPay signs it; `secret` overrides the store's (a forged delivery). */
+    async deliverWebhook(targetUrl: string, invoiceId: string, { secret = options.webhookSecret, deliveryId = randomBytes(8).toString('hex') } = {}) {
+      const found = invoice(invoiceId);
+      const body = JSON.stringify({
+        deliveryId,
+        webhookId: 'fakewebhook',
+        originalDeliveryId: deliveryId,
+        isRedelivery: false,
+        type: eventTypeOf(found),
+        timestamp: Math.floor(Date.now() / 1000),
+        storeId: found.storeId,
+        invoiceId: found.id,
+        metadata: found.metadata,
+      });
+      const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+      const response = await fetch(targetUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'BTCPay-Sig': signature }, body });
+      return response.status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
+
+export type FakeBtcpay = Awaited<ReturnType<typeof startFakeBtcpay>>;
