@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PROCESSOR_COINS, type ProcessorCoin } from './payments/processor';
 import type { BtcpaySettings } from './payments/btcpay/processor';
+import type { NowPaymentsSettings } from './payments/nowpayments/processor';
 
 /**
  * Every setting comes from the environment; all are optional (README, Configuration). An empty
@@ -111,7 +112,7 @@ export interface Config {
   /** A BTCPay Server store taking deposits in its coins; undefined when BTCPAY_* is unset. */
   btcpay: BtcpaySettings | undefined;
   /** A NOWPayments account taking deposits in its coins; undefined when NOWPAYMENTS_API_KEY is unset. */
-  nowPayments: { apiUrl: string; apiKey: string; ipnSecret: string; coins: ProcessorCoin[]; publicUrl: string } | undefined;
+  nowPayments: NowPaymentsSettings | undefined;
   /** How often open processor deposits are checked with their processor. */
   paymentsReconcileSeconds: number;
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { btcpayProcessor } from './btcpay/processor';
+import { nowPaymentsProcessor } from './nowpayments/processor';
 import type { PaymentProcessor, ProcessorCoin, ProcessorName } from './processor';
 
 /** The processors an app is configured with, found by the coin a deposit is paid in or by name. */
@@ -15,7 +16,9 @@ const registries = new WeakMap<Config, Processors>();
 export function configuredProcessors(config: Config): Processors {
   let registry = registries.get(config);
   if (!registry) {
-    const all = [config.btcpay && btcpayProcessor(config.btcpay)].filter((processor): processor is PaymentProcessor => Boolean(processor));
+    const all = [config.btcpay && btcpayProcessor(config.btcpay), config.nowPayments && nowPaymentsProcessor(config.nowPayments)].filter(
+      (processor): processor is PaymentProcessor => Boolean(processor),
+    );
     registry = {
       all,
       forCoin: (coin) => (coin ? all.find((processor) => processor.coins.includes(coin)) : undefined),
