@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PROCESSOR_COINS, type ProcessorCoin } from './payments/processor';
+import { PROCESSOR_COINS } from './payments/processor';
 import type { BtcpaySettings } from './payments/btcpay/processor';
 import type { NowPaymentsSettings } from './payments/nowpayments/processor';
 
