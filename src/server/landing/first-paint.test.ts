@@ -12,7 +12,8 @@ afterAll(() => fs.rmSync(client, { recursive: true, force: true }));
 
 describe.each(testDatabaseKinds())('the landing page a visitor is sent, on %s', (kind) => {
   const t = useTestApp(kind, {}, { serveClient: true, clientDir: client });
-  const open = (url: string, language?: string) => t.app.inject({ method: 'GET', url, headers: language === undefined ? {} : { cookie: `language=${language}` } });
+  const open = (url: string, language?: string) =>
+    t.app.inject({ method: 'GET', url, headers: language === undefined ? {} : { cookie: `language=${language}` } });
 
   it('arrives with its heading and lead drawn, in English by default, at both of its paths', async () => {
     for (const url of ['/', '/home.html']) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BalancePointDto } from '../../../shared/schemas/dashboard';
+import { WhenNearView } from '../../components/WhenNearView';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
 
@@ -20,7 +21,9 @@ export function BalanceHistory({ history }: { history: BalancePointDto[] }) {
         </Text>
       ) : (
         <Suspense fallback={<div style={{ height: 260 }} />}>
-          <BalanceChart history={history} labels={labels} />
+          <WhenNearView>
+            <BalanceChart history={history} labels={labels} />
+          </WhenNearView>
         </Suspense>
       )}
     </Card>

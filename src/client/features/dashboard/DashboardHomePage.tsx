@@ -16,6 +16,7 @@ import { CoinTicker } from '../../components/market/CoinTicker';
 import { CryptoNews } from '../../components/market/CryptoNews';
 import { CoinPriceBar } from '../../components/market/CoinPriceBar';
 import { AfterFirstRender } from '../../components/AfterFirstRender';
+import { WhenNearView } from '../../components/WhenNearView';
 
 // The chart library is the largest widget: it loads after the figures that matter.
 const StockChart = lazy(() => import('../../components/market/StockChart'));
@@ -49,9 +50,11 @@ export default function DashboardHomePage() {
       <AfterFirstRender>
         <CoinTicker />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Suspense>
-            <StockChart />
-          </Suspense>
+          <WhenNearView>
+            <Suspense>
+              <StockChart />
+            </Suspense>
+          </WhenNearView>
           <CryptoNews />
         </SimpleGrid>
         <LatestWithdrawalsSample />
