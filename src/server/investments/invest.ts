@@ -25,7 +25,7 @@ import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
 import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInvestmentResponse } from '../../shared/schemas/investments';
 import { toInvestmentDto } from './list';
-import { methodCoin } from '../payments/method-coin';
+import { methodCoin } from '../../shared/method-coin';
 import { withoutProcessors, type DepositInvoicing } from '../payments/deposit-invoice';
 
 /** Which terms a purchase is planned from: the ones read last (verified by its statement) or fresh. */
