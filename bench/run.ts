@@ -12,6 +12,7 @@ import { describeMachine } from './machine';
 import { measureScale } from './scale/measure';
 import { benchAgainst, comparisonTable } from './against';
 import { measureLighthouse } from './lighthouse';
+import { measureWebhooks } from './webhooks';
 
 const jsonOnly = process.argv.includes('--json');
 const secondsArgument = process.argv.find((arg) => arg.startsWith('--seconds='));
@@ -50,7 +51,9 @@ try {
       continue;
     }
     const figures = await measureTarget(target, port++, { seconds, log });
-    summary[target.name] = { ...figures, ledgerMismatches: await ledgerMismatches(target) };
+    // Processor webhooks are a PostgreSQL figure: several instances share one database there.
+    const webhooks = target.name === 'postgres' ? await measureWebhooks(target, port++, log) : {};
+    summary[target.name] = { ...figures, ...webhooks, ledgerMismatches: await ledgerMismatches(target) };
   }
 } finally {
   for (const target of allTargets) await target.cleanup();

@@ -5,7 +5,7 @@ import type { DatabaseKind } from './databases';
 import { useMailedTestApp } from './mail-delivery';
 import { startFakeBtcpay, type FakeBtcpay } from './fake-btcpay';
 
-export const BTCPAY_STORE = { apiKey: 'fake-greenfield-api-key-0123456789', storeId: 'FakeStore1', webhookSecret: 'fake-webhook-secret-0123456789' };
+const BTCPAY_STORE = { apiKey: 'fake-greenfield-api-key-0123456789', storeId: 'FakeStore1', webhookSecret: 'fake-webhook-secret-0123456789' };
 
 /**
  * A mailed test app whose BTCPay store is the fake, listening on 127.0.0.1 so the fake can deliver

@@ -34,6 +34,7 @@ import {
   adminLedgerEntryDto,
   adminMt4Dto,
   adminPaymentMethodDto,
+  paymentProcessorStatusDto,
   adminPlanDto,
   adminUserDto,
   adminUserPatchBody,
@@ -119,6 +120,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   AdminPlan: adminPlanDto,
   PaymentMethodUpdate: paymentMethodBody,
   AdminPaymentMethod: adminPaymentMethodDto,
+  PaymentProcessorStatus: paymentProcessorStatusDto,
   ReconciliationReport: reconciliationReportDto,
   TotalMismatch: totalMismatchDto,
 };

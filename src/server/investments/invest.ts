@@ -25,8 +25,9 @@ import { formatUsd } from '../../shared/money';
 import { planAmountViolation } from '../../shared/schemas/plans';
 import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInvestmentResponse } from '../../shared/schemas/investments';
 import { toInvestmentDto } from './list';
-import { methodCoin } from '../payments/method-coin';
+import { methodCoin } from '../../shared/method-coin';
 import { withoutProcessors, type DepositInvoicing } from '../payments/deposit-invoice';
+import type { ProcessorCoin } from '../payments/processor';
 
 /** Which terms a purchase is planned from: the ones read last (verified by its statement) or fresh. */
 export type TermsReading = 'last read' | 'fresh';
@@ -61,16 +62,24 @@ export async function planInvestment(
   return planFromTerms(db, investor, request, at, await readInvestmentTerms(db, investor.id, request.planId, method), market, invoicing);
 }
 
-/** The QR code and the crypto amount of a deposit by `method`: quoted when the market feed has a live price. */
+/**
+ * Where a deposit by `method` is paid: the invoice of the processor handling its coin, or the
+ * operator's address, with the QR code and the crypto amount quoted when the market feed has a live
+ * price. A method with neither was refused before.
+ */
 async function depositPayment(
   market: MarketDataProvider,
-  method: MethodTerms & { walletAddress: string },
+  method: MethodTerms,
+  invoiced: ProcessorCoin | null,
+  invoicing: DepositInvoicing,
   amountCents: number,
   at: Date,
 ): Promise<DepositPayment> {
-  const network = depositNetwork(method.name, paymentUri(method));
+  if (invoiced) return { invoice: await invoicing.invoice(invoiced, amountCents) };
+  const payTo = { ...method, walletAddress: method.walletAddress ?? '' };
+  const network = depositNetwork(method.name, paymentUri(payTo));
   const quote = await quoteDeposit(market, network, amountCents, at);
-  return { walletAddress: method.walletAddress, uri: quote && network ? quotedPaymentUri(network, method.walletAddress, quote) : paymentUri(method), quote };
+  return { walletAddress: payTo.walletAddress, uri: quote && network ? quotedPaymentUri(network, payTo.walletAddress, quote) : paymentUri(payTo), quote };
 }
 
 async function planFromTerms(
@@ -111,14 +120,10 @@ async function planFromTerms(
     paidPeriods: 0,
     nextDueAt: null,
   };
-  const depositPaymentBy = async (invoicedCoin: typeof invoiced, by: MethodTerms): Promise<DepositPayment> =>
-    invoicedCoin
-      ? { invoice: await invoicing.invoice(invoicedCoin, investment.amountCents) }
-      : depositPayment(market, { ...by, walletAddress: by.walletAddress! }, investment.amountCents, at);
   const conditions = investmentTermsHold(investor.id, plan, method, byDepositRequest);
   const statement = new MoneyStatement();
   const operation = method
-    ? byDeposit(statement, investor, investment, method, await depositPaymentBy(invoiced, method), conditions)
+    ? byDeposit(statement, investor, investment, method, await depositPayment(market, method, invoiced, invoicing, investment.amountCents, at), conditions)
     : fromBalance(statement, investor, investment, conditions, await findReferrerId(db, investor), at);
   return { ...operation, refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined) };
 }

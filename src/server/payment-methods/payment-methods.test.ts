@@ -21,9 +21,24 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
     const response = await investor.inject({ method: 'GET', url: '/api/payment-methods' });
     expect(response.json()).toEqual({
       paymentMethods: [
-        { name: 'Bitcoin', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', paymentUri: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', byProcessor: false },
-        { name: 'Ethereum', walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', paymentUri: 'ethereum:0x71C7656EC7ab88b098defB751B7401B5f6d8976F', byProcessor: false },
-        { name: 'Litecoin', walletAddress: 'ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9', paymentUri: 'litecoin:ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9', byProcessor: false },
+        {
+          name: 'Bitcoin',
+          walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+          paymentUri: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+          byProcessor: false,
+        },
+        {
+          name: 'Ethereum',
+          walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+          paymentUri: 'ethereum:0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+          byProcessor: false,
+        },
+        {
+          name: 'Litecoin',
+          walletAddress: 'ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9',
+          paymentUri: 'litecoin:ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9',
+          byProcessor: false,
+        },
         { name: 'USDT (TRC20)', walletAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', paymentUri: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', byProcessor: false },
         { name: 'Odd', walletAddress: 'a b?c', paymentUri: 'bitcoin:a%20b%3Fc', byProcessor: false },
       ],

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/plugin';
 import { paymentMethodsResponse } from '../../shared/schemas/payment-methods';
 import { listOfferedPaymentMethods } from './list';
 import { configuredProcessors } from '../payments/processors';
-import { methodCoin } from '../payments/method-coin';
+import { methodCoin } from '../../shared/method-coin';
 
 export const paymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -71,6 +71,20 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     expect(listed).toMatchObject({ id: investment.id, status: 'active' });
   });
 
+  it("shows the operator each coin's processor and when its last webhook arrived", async () => {
+    const operator = await signUpUser(t, { role: 'admin' });
+    const response = await operator.inject({ method: 'GET', url: '/api/admin/payment-processors' });
+    expect(response.json()).toEqual([
+      { coin: 'BTC', processor: 'btcpay', lastWebhookAt: t.clock.now().toISOString() },
+      { coin: 'ETH', processor: null, lastWebhookAt: null },
+      { coin: 'LTC', processor: 'btcpay', lastWebhookAt: t.clock.now().toISOString() },
+      { coin: 'USDT', processor: null, lastWebhookAt: null },
+      { coin: 'TRON', processor: null, lastWebhookAt: null },
+    ]);
+    const investor = await signUpUser(t);
+    expect((await investor.inject({ method: 'GET', url: '/api/admin/payment-processors' })).statusCode).toBe(404);
+  });
+
   it('refuses a webhook with no or a wrong signature (401) and changes nothing', async () => {
     const { deposit, invoice } = await requested();
     btcpay.settle(invoice.id);

@@ -5,6 +5,10 @@ import { paymentWebhooks } from '../db/schema';
 import { followInvoice } from './follow-invoice';
 import { ProcessorUnavailable, type PaymentProcessor } from './processor';
 
+/** When this process last recorded each processor's webhook, per database: the Payment methods page needs the time to the second, not a write per webhook on one hot row. */
+const recordedAt = new WeakMap<object, Map<string, number>>();
+const RECORD_EVERY_MS = 1000;
+
 /** How a webhook is answered: 401 refused, 503 the processor's API did not answer (it delivers again), 200 done. */
 export type WebhookAnswer = 401 | 503 | 200;
 
@@ -16,13 +20,18 @@ export async function receiveWebhook(ctx: AppContext, processor: PaymentProcesso
   const verdict = processor.verifyWebhook(rawBody, headers);
   if (!verdict.verified) return 401;
   const at = ctx.clock.now();
-  await ctx.db
-    .insert(paymentWebhooks)
-    .values({ processor: processor.name, lastReceivedAt: at })
-    .onConflictDoUpdate({
-      target: paymentWebhooks.processor,
-      set: { lastReceivedAt: sql`greatest(${paymentWebhooks.lastReceivedAt}, excluded.last_received_at)` },
-    });
+  const recorded = recordedAt.get(ctx.db) ?? new Map<string, number>();
+  recordedAt.set(ctx.db, recorded);
+  if (at.getTime() - (recorded.get(processor.name) ?? 0) >= RECORD_EVERY_MS) {
+    recorded.set(processor.name, at.getTime());
+    await ctx.db
+      .insert(paymentWebhooks)
+      .values({ processor: processor.name, lastReceivedAt: at })
+      .onConflictDoUpdate({
+        target: paymentWebhooks.processor,
+        set: { lastReceivedAt: sql`greatest(${paymentWebhooks.lastReceivedAt}, excluded.last_received_at)` },
+      });
+  }
   if (!verdict.invoiceId) return 200;
   try {
     await followInvoice(ctx, processor, verdict.invoiceId);

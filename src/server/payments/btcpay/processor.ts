@@ -1,5 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ProcessorUnavailable, type Invoice, type InvoiceState, type PaymentProcessor, type ProcessorCoin } from '../processor';
+import {
+  ProcessorUnavailable,
+  type Invoice,
+  type InvoiceRequest,
+  type InvoiceState,
+  type PaymentProcessor,
+  type ProcessorCoin,
+  type WebhookVerdict,
+} from '../processor';
 import { verifiedEventJson } from '../signature';
 import { fetchJson } from '../fetch-json';
 import { centsAsDecimal } from '../cents-decimal';
@@ -57,7 +65,7 @@ export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
     name: 'btcpay',
     coins: settings.coins,
 
-    async createInvoice({ orderId, amountCents, coin }): Promise<Invoice> {
+    async createInvoice({ orderId, amountCents, coin }: InvoiceRequest): Promise<Invoice> {
       const invoice = await call<InvoiceData>('/invoices', {
         method: 'POST',
         body: { amount: centsAsDecimal(amountCents), currency: 'USD', metadata: { orderId }, checkout: { paymentMethods: [onChain(coin)] } },
@@ -78,7 +86,7 @@ export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
       return stateOf(await call<InvoiceData>(`/invoices/${encodeURIComponent(invoiceId)}`));
     },
 
-    verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders) {
+    verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookVerdict {
       const event = verifiedEventJson(rawBody, headers['btcpay-sig'], 'sha256=', 'sha256', settings.webhookSecret);
       if (!event) return { verified: false };
       // Only invoice events of this store name an invoice the platform made.

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
-import { paymentMethodsQuery } from '../queries';
+import { paymentMethodsQuery, paymentProcessorsQuery } from '../queries';
+import { methodCoin } from '../../../../shared/method-coin';
 import { ProcessorsTable } from './ProcessorsTable';
 import { formatWhen, LoadState } from '../ui';
 import { ScrollTable } from '../../../components/ScrollTable';
@@ -11,7 +12,10 @@ import { useDialogSubject } from '../use-dialog-subject';
 export default function PaymentMethodsPage() {
   const methods = useQuery(paymentMethodsQuery);
   const [editing, setEditing] = useDialogSubject<AdminPaymentMethodDto | 'new'>();
-  const withoutAddress = methods.data?.filter((method) => method.walletAddress === null) ?? [];
+  const processors = useQuery(paymentProcessorsQuery);
+  // A method whose coin a processor handles needs no address: each deposit gets its invoice's own.
+  const byProcessor = (method: AdminPaymentMethodDto) => Boolean(processors.data?.find((row) => row.coin === methodCoin(method))?.processor);
+  const withoutAddress = methods.data?.filter((method) => method.walletAddress === null && !byProcessor(method)) ?? [];
   return (
     <Stack>
       <Group justify="space-between">
@@ -42,7 +46,7 @@ export default function PaymentMethodsPage() {
                   <Table.Td>
                     {method.walletAddress === null ? (
                       <Text c="dimmed" size="sm">
-                        No address: not offered
+                        {byProcessor(method) ? 'Each deposit gets its own from the processor' : 'No address: not offered'}
                       </Text>
                     ) : (
                       <Code>{method.walletAddress}</Code>
@@ -50,8 +54,8 @@ export default function PaymentMethodsPage() {
                   </Table.Td>
                   <Table.Td>{method.uriScheme}</Table.Td>
                   <Table.Td>
-                    <Badge color={method.active && method.walletAddress !== null ? 'green' : 'gray'} variant="light">
-                      {method.active && method.walletAddress !== null ? 'Yes' : 'No'}
+                    <Badge color={method.active && (method.walletAddress !== null || byProcessor(method)) ? 'green' : 'gray'} variant="light">
+                      {method.active && (method.walletAddress !== null || byProcessor(method)) ? 'Yes' : 'No'}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{formatWhen(method.updatedAt)}</Table.Td>

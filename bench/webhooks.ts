@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { deposits, investmentPlans, investments, ledgerEntries, users } from '../src/server/db/schema';
+import { newRowId } from '../src/server/db/schema/row-id';
+import { btcpayProcessor } from '../src/server/payments/btcpay/processor';
+import { startFakeBtcpay } from '../tests/support/fake-btcpay';
+import type { BenchTarget } from './targets';
+import { startServer } from './server-process';
+import type { WebhookLoadSpec } from './webhook-load';
+
+const STORE = { apiKey: 'bench-greenfield-api-key-0123456789', storeId: 'BenchStore', webhookSecret: 'bench-webhook-secret-0123456789' };
+const INVOICES = 1000;
+
+/**
+ * Settled-invoice webhooks credited per second and their p99: 1,000 deposits (each paying for an
+ * unpaid investment of a bench investor) whose invoices the fake BTCPay store reports settled, each
+ * webhook delivered twice by 10 clients. Each delivery reads the invoice from the store and the
+ * first completes the deposit through the money engine; `webhookDoubleCredits` counts deposits
+ * credited more than once (the goal: 0).
+ */
+export async function measureWebhooks(target: BenchTarget, port: number, log: (line: string) => void) {
+  const btcpay = await startFakeBtcpay(STORE);
+  const server = await startServer(
+    {
+      ...target.serverEnv,
+      BTCPAY_URL: btcpay.url,
+      ...{ BTCPAY_API_KEY: STORE.apiKey, BTCPAY_STORE_ID: STORE.storeId, BTCPAY_WEBHOOK_SECRET: STORE.webhookSecret, BTCPAY_COINS: 'BTC' },
+      // The reconciliation would settle them before the webhooks: it runs once at start, before the deposits exist.
+      PAYMENTS_RECONCILE_SECONDS: '86400',
+    },
+    port,
+  );
+  const database = await target.open();
+  try {
+    log(`[${target.name}] ${INVOICES} settled-invoice webhooks, each delivered twice…`);
+    const investors = await database.db.select({ id: users.id }).from(users).where(like(users.email, 'bench%@bench.local'));
+    const [plan] = await database.db.select().from(investmentPlans).where(eq(investmentPlans.name, 'Starter'));
+    const processor = btcpayProcessor({ url: btcpay.url, ...STORE, coins: ['BTC'] });
+    const depositIds: string[] = [];
+    const invoiceIds: string[] = [];
+    for (let i = 0; i < INVOICES; i++) {
+      const userId = investors[i % investors.length]!.id;
+      const depositId = newRowId();
+      const invoice = await processor.createInvoice({ orderId: depositId, amountCents: plan!.minCents, coin: 'BTC' });
+      const investment = { id: newRowId(), userId, planId: plan!.id, planName: plan!.name, roiBps: plan!.roiBps, durationDays: plan!.durationDays };
+      await database.db
+        .insert(investments)
+        .values({ ...investment, referralBonusBps: plan!.referralBonusBps ?? 0, amountCents: plan!.minCents, status: 'unpaid' });
+      await database.db.insert(deposits).values({
+        id: depositId,
+        userId,
+        amountCents: plan!.minCents,
+        method: 'Bitcoin',
+        walletAddress: invoice.address,
+        investmentId: investment.id,
+        paymentUri: invoice.paymentUri,
+        processor: 'btcpay',
+        invoiceId: invoice.invoiceId,
+        coin: 'BTC',
+        coinAmount: invoice.coinAmount,
+        checkoutUrl: invoice.checkoutUrl,
+      });
+      btcpay.settle(invoice.invoiceId);
+      depositIds.push(depositId);
+      invoiceIds.push(invoice.invoiceId);
+    }
+    const spec: WebhookLoadSpec = {
+      url: `${server.baseUrl}/api/webhooks/btcpay`,
+      storeId: STORE.storeId,
+      secret: STORE.webhookSecret,
+      invoiceIds,
+      deliveriesEach: 2,
+      connections: 10,
+    };
+    // Not execFileSync: the fake store answers the server from this process's event loop meanwhile.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/webhook-load.ts', JSON.stringify(spec)], {
+      maxBuffer: 10 * 1024 * 1024,
+    });
+    const load = JSON.parse(stdout) as { rps: number; p99Ms: number; requests: number; seconds: number; errors: number };
+    const [credits] = await database.db
+      .select({ entries: sql<number>`count(*)::int`, deposits: sql<number>`count(distinct ${ledgerEntries.refId})::int` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'deposit'), inArray(ledgerEntries.refId, depositIds)));
+    const completed = await database.db.$count(deposits, and(inArray(deposits.id, depositIds), eq(deposits.status, 'completed')));
+    return {
+      webhookRps: load.rps,
+      webhookP99Ms: load.p99Ms,
+      webhookCreditsPerSecond: Math.round(completed / load.seconds),
+      webhookDepositsCompleted: completed,
+      webhookDoubleCredits: credits!.entries - credits!.deposits,
+      webhookErrors: load.errors,
+    };
+  } finally {
+    await database.close();
+    await server.stop();
+    await btcpay.close();
+  }
+}
