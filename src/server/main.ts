@@ -67,6 +67,8 @@ logger.info(
   `Investment platform on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`,
 );
 if (seeded) announceFirstSignIn(seeded);
+// Log lines are gathered before they are written (createLogger); that the server listens is told at once.
+logger.flush();
 
 /**
  * Where to find the first sign-in. On a developer's terminal it is printed; in production standard

@@ -51,8 +51,10 @@ export function createLogger(options: LoggingOptions): pino.Logger {
     options.destination ??
     (options.pretty
       ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } })
-      : // Asynchronous: lines written while a write is under way go out together with the next one.
-        pino.destination({ dest: 1, sync: false }));
+      : // Asynchronous, and gathered: lines go out 4 KB at a time, or after a second at the latest
+        // (and all of them on exit). Writing each line as it came cost a withdrawal about 45 µs of
+        // the event loop's time in the write call alone, 6 % of its CPU.
+        pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }));
   return pino(settings, destination);
 }
 
@@ -62,8 +64,8 @@ export function createLogger(options: LoggingOptions): pino.Logger {
  *
  * The line holds only the fields below (no headers, no body, the path without its query), so it is
  * written through a child of the app's logger without the redaction pass: with the wildcard paths
- * that pass walks every line and costs about ten times the line's own writing, a tenth of a session
- * read's CPU. A failed request's line carries its error and keeps the redaction.
+ * that pass costs about ten times the line's own serialising (3.4 % of a session read's CPU in a
+ * profile). A failed request's line carries its error and keeps the redaction.
  */
 export class OneLinePerRequest extends LogController {
   readonly #lines: pino.Logger | undefined;
