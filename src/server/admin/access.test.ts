@@ -5,7 +5,7 @@ import { useTestApp, signUpUser, type TestApp } from '../../../tests/support/tes
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { adminRoutes } from './routes';
 import { adminPermissions } from './permissions';
-import { operatorRoles } from '../../shared/operator-roles';
+import { adminSectionRoles, operatorRoles } from '../../shared/operator-roles';
 
 interface AdminRoute {
   /** As an injected request carries it: the admin routes use GET, POST, PUT, PATCH and DELETE. */
@@ -69,6 +69,13 @@ describe.each(testDatabaseKinds())('admin access on %s', (kind) => {
   it('has a decided permission for every admin route, and no permission for a route that is gone', () => {
     const declared = routes.map((route) => `${route.method} ${route.url}`).sort();
     expect(Object.keys(adminPermissions).sort()).toEqual(declared);
+  });
+
+  it('shows each back-office section to exactly the roles its list route admits', () => {
+    const listOf: Record<string, string> = { mt4: 'mt4-subscriptions', investors: 'users' };
+    for (const [section, roles] of Object.entries(adminSectionRoles)) {
+      expect(adminPermissions[`GET /api/admin/${listOf[section] ?? section}`], section).toEqual(roles);
+    }
   });
 
   it.each(operatorRoles)('answers a %s operator 403 FORBIDDEN_ROLE on exactly the routes the table withholds', async (role) => {

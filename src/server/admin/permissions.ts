@@ -1,10 +1,6 @@
-import type { OperatorRole } from '../../shared/operator-roles';
+import { duties, type OperatorRole } from '../../shared/operator-roles';
 
-const finance: readonly OperatorRole[] = ['owner', 'finance'];
-const compliance: readonly OperatorRole[] = ['owner', 'compliance'];
-const ownerOnly: readonly OperatorRole[] = ['owner'];
-/** Investor records are read by every duty: finance adjusts balances, support answers investors. */
-const everyone: readonly OperatorRole[] = ['owner', 'finance', 'compliance', 'support'];
+const { finance, compliance, everyone, ownerOnly } = duties;
 
 /**
  * Every back-office route, as Fastify names it (method and full path), and the roles that may call
