@@ -20,7 +20,7 @@ export const adminPermissions: Readonly<Record<string, readonly OperatorRole[]>>
   'POST /api/admin/kyc/:id/approve': compliance,
   'POST /api/admin/kyc/:id/reject': compliance,
   'GET /api/admin/users': everyone,
-  'PATCH /api/admin/users/:id': compliance,
+  'PATCH /api/admin/users/:id': finance,
   'POST /api/admin/users/:id/adjustments': finance,
   'GET /api/admin/ledger': finance,
   'GET /api/admin/reconciliation': finance,
@@ -32,6 +32,8 @@ export const adminPermissions: Readonly<Record<string, readonly OperatorRole[]>>
   'GET /api/admin/plans': ownerOnly,
   'POST /api/admin/plans': ownerOnly,
   'PATCH /api/admin/plans/:id': ownerOnly,
+  'GET /api/admin/operators': ownerOnly,
+  'PATCH /api/admin/operators/:id': ownerOnly,
 };
 
 export function mayCall(role: OperatorRole | null, method: string, url: string): boolean {

@@ -9,6 +9,7 @@ import { adminPlanRoutes } from './plans/routes';
 import { adminPaymentMethodRoutes } from './payment-methods/routes';
 import { adminAuditRoutes } from './audit-log/routes';
 import { adminLedgerRoutes } from './ledger/routes';
+import { adminOperatorRoutes } from './operators/routes';
 import { AppError } from '../errors';
 import { mayCall } from './permissions';
 import { operatorMessages } from '../../shared/operator-roles';
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminPaymentMethodRoutes,
     adminAuditRoutes,
     adminLedgerRoutes,
+    adminOperatorRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

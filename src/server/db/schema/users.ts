@@ -29,6 +29,8 @@ export const users = pgTable(
       .default('investor'),
     /** The duties of an operator (role `admin`); null for investors. */
     operatorRole: text('operator_role', { enum: operatorRoles }),
+    /** Set when an owner disables an operator: no sign-in, and the sessions ended with it. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     fullname: text('fullname').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
