@@ -25,6 +25,7 @@ export const adminSectionRoles = {
   'audit-log': duties.compliance,
   ledger: duties.finance,
   reconciliation: duties.finance,
+  operators: duties.ownerOnly,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminSection = keyof typeof adminSectionRoles;
 

@@ -17,6 +17,7 @@ import PaymentMethodsPage from './payment-methods/PaymentMethodsPage';
 import AuditLogPage from './AuditLogPage';
 import LedgerPage from './LedgerPage';
 import ReconciliationPage from './ReconciliationPage';
+import OperatorsPage from './operators/OperatorsPage';
 import { twoFactorQuery } from '../../components/two-factor/queries';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
 import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
@@ -32,6 +33,7 @@ const SECTION_PAGES: readonly [AdminSection, () => React.JSX.Element][] = [
   ['audit-log', AuditLogPage],
   ['ledger', LedgerPage],
   ['reconciliation', ReconciliationPage],
+  ['operators', OperatorsPage],
 ];
 
 /**

@@ -15,6 +15,7 @@ const ADMIN_SECTIONS: readonly { path: AdminSection; label: string }[] = [
   { path: 'audit-log', label: 'Audit log' },
   { path: 'ledger', label: 'Ledger' },
   { path: 'reconciliation', label: 'Reconciliation' },
+  { path: 'operators', label: 'Operators' },
 ];
 
 export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
