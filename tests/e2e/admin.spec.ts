@@ -180,6 +180,7 @@ test('the back office works at 360 px with the keyboard alone and has no serious
     ['/admin/mt4', 'MT4 subscriptions'],
     ['/admin/investors', 'Investors'],
     ['/admin/plans', 'Plans'],
+    ['/admin/operators', 'Operators'],
     ['/admin/payment-methods', 'Payment methods'],
     ['/admin/audit-log', 'Audit log'],
     ['/admin/ledger', 'Ledger'],

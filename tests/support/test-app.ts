@@ -12,6 +12,7 @@ import { twoFactorCredentials, type User } from '../../src/server/db/schema';
 import { sealTotpSecret } from '../../src/server/auth/two-factor/credentials';
 import { newTotpSecret } from '../../src/server/auth/two-factor/totp';
 import { openTestDatabase, type DatabaseKind } from './databases';
+import type { OperatorRole } from '../../src/shared/operator-roles';
 
 /** A clock tests can move: sessions, accrual and expiry read time only through it. */
 export class TestClock implements Clock {
@@ -88,6 +89,8 @@ export async function signUpUser(
   options: {
     balanceCents?: number;
     role?: 'investor' | 'admin';
+    /** An admin's duties: `owner` unless a test says otherwise. */
+    operatorRole?: OperatorRole;
     email?: string;
     fullname?: string;
     referralId?: string;
@@ -115,6 +118,7 @@ export async function signUpUser(
       password: 'correct-horse-battery',
       fullname: options.fullname ?? `Investor ${userCounter}`,
       role: options.role,
+      operatorRole: options.operatorRole,
       referralId: options.referralId,
       emailVerifiedAt: options.emailVerified === false ? undefined : ctx.clock.now(),
       emailPreferences: options.otpsend === 'Yes' ? undefined : WITHOUT_WITHDRAWAL_CODES,

@@ -18,6 +18,7 @@ export const session: SessionDto = {
     id: 'u1',
     email: 'ada@example.com',
     role: 'investor',
+    operatorRole: null,
     fullname: 'Ada Lovelace',
     name: 'Ada',
     phone: '',

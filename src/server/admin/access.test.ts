@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { useTestApp, signUpUser, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { adminRoutes } from './routes';
+import { adminPermissions } from './permissions';
+import { adminSectionRoles, operatorRoles } from '../../shared/operator-roles';
 
 interface AdminRoute {
   /** As an injected request carries it: the admin routes use GET, POST, PUT, PATCH and DELETE. */
@@ -64,6 +66,39 @@ describe.each(testDatabaseKinds())('admin access on %s', (kind) => {
     }
   });
 
+  it('has a decided permission for every admin route, and no permission for a route that is gone', () => {
+    const declared = routes.map((route) => `${route.method} ${route.url}`).sort();
+    expect(Object.keys(adminPermissions).sort()).toEqual(declared);
+  });
+
+  it('shows each back-office section to exactly the roles its list route admits', () => {
+    const listOf: Record<string, string> = { mt4: 'mt4-subscriptions', investors: 'users' };
+    for (const [section, roles] of Object.entries(adminSectionRoles)) {
+      expect(adminPermissions[`GET /api/admin/${listOf[section] ?? section}`], section).toEqual(roles);
+    }
+  });
+
+  it.each(operatorRoles)('answers a %s operator 403 FORBIDDEN_ROLE on exactly the routes the table withholds', async (role) => {
+    const operator = await signUpUser(t, { role: 'admin', operatorRole: role });
+    for (const route of routes) {
+      const allowed = adminPermissions[`${route.method} ${route.url}`]!.includes(role);
+      const [request] = probesOf(route);
+      const response = await operator.inject({ ...request!, headers: { 'idempotency-key': crypto.randomUUID() } });
+      const refused = response.statusCode === 403 && response.json().error.code === 'FORBIDDEN_ROLE';
+      expect(refused, `${role}: ${route.method} ${route.url} answered ${response.statusCode}`).toBe(!allowed);
+    }
+  });
+
+  it('refuses a role without the permission before anything changes', async () => {
+    const support = await signUpUser(t, { role: 'admin', operatorRole: 'support' });
+    const response = await support.inject({ method: 'POST', url: '/api/admin/plans', payload: { name: 'Sneaky' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: 'FORBIDDEN_ROLE', message: 'Your operator role does not allow this.' });
+    const owner = await signUpUser(t, { role: 'admin' });
+    const plans = (await owner.inject({ method: 'GET', url: '/api/admin/plans' })).json();
+    expect(JSON.stringify(plans)).not.toContain('Sneaky');
+  });
+
   it('answers a signed-out visitor on every admin route exactly as for a route that does not exist', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/no-such-thing' });
     expect(missing.statusCode).toBe(404);
@@ -106,7 +141,10 @@ describe.each(testDatabaseKinds())('admin access on %s', (kind) => {
     const forged = Buffer.from('2026-01-01T00:00:00.000Z|not-an-id').toString('base64url');
     const lists = routes.filter((route) => route.method === 'GET' && !route.url.includes(':'));
     for (const route of lists.filter(
-      (r) => !['/api/admin/plans', '/api/admin/payment-methods', '/api/admin/payment-processors', '/api/admin/reconciliation'].includes(r.url),
+      (r) =>
+        !['/api/admin/plans', '/api/admin/payment-methods', '/api/admin/payment-processors', '/api/admin/reconciliation', '/api/admin/operators'].includes(
+          r.url,
+        ),
     )) {
       const response = await admin.inject({ method: 'GET', url: `${route.url}?cursor=${forged}` });
       expect(response.statusCode, route.url).toBe(400);

@@ -96,6 +96,20 @@ describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
     expect(unknown.stderr).toContain('No account has the address nobody@example.com');
   });
 
+  it('creates an operator with the role given, an owner otherwise, and refuses a role that does not exist', async () => {
+    const roleOf = (email: string) => withDatabase(async (db) => (await db.select().from(users).where(eq(users.email, email)))[0]?.operatorRole);
+    const support = await admin('create', 'helpdesk@example.com', '--role', 'support');
+    expect(support.code, support.stderr).toBe(0);
+    expect(support.stdout).toContain('Created admin helpdesk@example.com (support).');
+    expect(await roleOf('helpdesk@example.com')).toBe('support');
+    expect((await admin('create', 'founder@example.com')).code).toBe(0);
+    expect(await roleOf('founder@example.com')).toBe('owner');
+    const unknown = await admin('create', 'boss@example.com', '--role', 'king');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--role owner|finance|compliance|support');
+    expect(await roleOf('boss@example.com')).toBeUndefined();
+  });
+
   it('refuses bad usage and a bad address', async () => {
     expect((await admin('delete', 'x@example.com')).code).toBe(2);
     expect((await admin('create')).code).toBe(2);

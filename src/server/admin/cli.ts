@@ -5,16 +5,21 @@ import { migrate } from '../db/migrate';
 import { users } from '../db/schema';
 import { resetTwoFactor } from '../auth/two-factor/enrolment';
 import { createAdmin } from './create-admin';
+import { operatorRoles } from '../../shared/operator-roles';
 
 /**
- * `npm run admin -- create <email> [--promote]`: adds an operator account. The password comes
- * from ADMIN_PASSWORD, or is generated and printed once.
+ * `npm run admin -- create <email> [--role <role>] [--promote]`: adds an operator account, an
+ * `owner` unless a role is given. The password comes from ADMIN_PASSWORD, or is generated and printed once.
  * `npm run admin -- reset-2fa <email>`: turns two-factor sign-in off for an operator who lost the
  * authenticator and the recovery codes; they enrol again at their next visit to the back office.
  */
-const USAGE = 'Usage: npm run admin -- create <email> [--promote]\n       npm run admin -- reset-2fa <email>';
-const [command, email, ...flags] = process.argv.slice(2);
-const validCreate = command === 'create' && email && flags.every((flag) => flag === '--promote');
+const USAGE = `Usage: npm run admin -- create <email> [--role ${operatorRoles.join('|')}] [--promote]\n       npm run admin -- reset-2fa <email>`;
+const [command, email, ...rest] = process.argv.slice(2);
+const roleAt = rest.indexOf('--role');
+const role = roleAt === -1 ? 'owner' : rest[roleAt + 1];
+const flags = roleAt === -1 ? rest : rest.filter((_, at) => at !== roleAt && at !== roleAt + 1);
+const knownRole = operatorRoles.find((known) => known === role);
+const validCreate = command === 'create' && email && knownRole && flags.every((flag) => flag === '--promote');
 const validReset = command === 'reset-2fa' && email && flags.length === 0;
 if (!validCreate && !validReset) {
   console.error(USAGE);
@@ -22,10 +27,10 @@ if (!validCreate && !validReset) {
 }
 
 async function create(db: Db, address: string) {
-  const result = await createAdmin(db, { email: address, password: config.adminPassword, promote: flags.includes('--promote') });
+  const result = await createAdmin(db, { email: address, password: config.adminPassword, promote: flags.includes('--promote'), role: knownRole });
   switch (result.outcome) {
     case 'created':
-      console.log(`Created admin ${result.email}.`);
+      console.log(`Created admin ${result.email} (${knownRole}).`);
       console.log(result.generated ? `Password (shown once): ${result.password}` : 'Password: the value of ADMIN_PASSWORD.');
       break;
     case 'promoted':

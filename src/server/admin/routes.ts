@@ -9,14 +9,18 @@ import { adminPlanRoutes } from './plans/routes';
 import { adminPaymentMethodRoutes } from './payment-methods/routes';
 import { adminAuditRoutes } from './audit-log/routes';
 import { adminLedgerRoutes } from './ledger/routes';
+import { adminOperatorRoutes } from './operators/routes';
 import { AppError } from '../errors';
+import { mayCall } from './permissions';
+import { operatorMessages } from '../../shared/operator-roles';
 import { hasTwoFactor } from '../auth/two-factor/credentials';
 import { twoFactorMessages } from '../../shared/schemas/two-factor';
 
 /**
  * Everything under /api/admin (registered with that prefix). The guard runs at onRequest, before
  * the body is parsed or validated, and answers with the app's own not-found reply, so to anyone
- * but an admin these routes are indistinguishable from missing ones.
+ * but an admin these routes are indistinguishable from missing ones. An operator then needs
+ * two-factor sign-in, and a role the permission table (permissions.ts) allows for the route.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -27,6 +31,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     // A stolen operator password alone must not open the back office.
     if (!(await hasTwoFactor(ctx.db, request.session.user.id))) {
       throw new AppError(403, 'TWO_FACTOR_REQUIRED', twoFactorMessages.operatorsMustEnrol);
+    }
+    // Fastify answers HEAD with the GET route, so HEAD carries GET's permission.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (!mayCall(request.session.user.operatorRole, method, request.routeOptions.url ?? '')) {
+      throw new AppError(403, 'FORBIDDEN_ROLE', operatorMessages.forbiddenRole);
     }
   });
   for (const routes of [
@@ -39,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminPaymentMethodRoutes,
     adminAuditRoutes,
     adminLedgerRoutes,
+    adminOperatorRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

@@ -84,7 +84,8 @@ function describedAnswers(response: unknown): Record<string, unknown> {
   );
 }
 
-const ADMIN_NOTE = 'Admin only: anyone else gets 404, as if the operation did not exist.';
+const ADMIN_NOTE =
+  'Admin only: anyone else gets 404, as if the operation did not exist; an operator whose role lacks the permission (src/server/admin/permissions.ts) gets 403 FORBIDDEN_ROLE.';
 
 const fileAnswer = (contentTypes: readonly string[]) => ({
   description: 'The file, as an attachment.',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { referrals, users, type EmailPreferences, type User } from '../db/schema';
 import { NO_REFERRER } from '../../shared/constants';
+import type { OperatorRole } from '../../shared/operator-roles';
 import { hashPassword } from '../crypto/password';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -22,6 +23,8 @@ export interface NewUser {
   fullname: string;
   phone?: string;
   role?: 'investor' | 'admin';
+  /** An operator's duties: `owner` unless given (the first operator of a platform runs it). */
+  operatorRole?: OperatorRole;
   /** The referrer's myReferralId; unknown ids are ignored. */
   referralId?: string;
   /** Set for accounts whose address needs no mailed proof (operators, the demo investor). */
@@ -47,6 +50,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<User> {
       email: input.email.trim().toLowerCase(),
       passwordHash: await hashPassword(input.password),
       role: input.role ?? 'investor',
+      operatorRole: input.role === 'admin' ? (input.operatorRole ?? 'owner') : null,
       fullname: input.fullname.trim(),
       name: input.fullname.trim(),
       phone: input.phone?.trim() ?? '',

@@ -6,6 +6,7 @@ export function toUserDto(user: User): UserDto {
     id: user.id,
     email: user.email,
     role: user.role,
+    operatorRole: user.operatorRole,
     fullname: user.fullname,
     name: user.name,
     phone: user.phone,

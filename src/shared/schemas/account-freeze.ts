@@ -7,6 +7,8 @@ import { verifyEmailRequest } from './account-recovery';
  */
 export const freezeMessages = {
   frozen: 'Your account is frozen. To unfreeze it, set a new password with "Forgot password?" on the sign-in page.',
+  /** An operator an owner disabled; only an owner enables them again. */
+  disabled: 'This operator account is disabled. Ask an owner of the platform to enable it again.',
   done: 'Your account was frozen successfully: every session was signed out and withdrawals are stopped. Set a new password with "Forgot password?" to unfreeze it.',
   linkInvalid:
     'This freeze link is invalid, has expired or was already used. If someone else is using your account, set a new password with "Forgot password?".',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorRoles } from '../operator-roles';
 
 const yesNo = z.enum(['Yes', 'No']);
 
@@ -17,6 +18,8 @@ export const userDto = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(['investor', 'admin']),
+  /** An operator's duties, which decide the back-office sections shown; null for investors. */
+  operatorRole: z.enum(operatorRoles).nullable(),
   fullname: z.string(),
   name: z.string(),
   phone: z.string(),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../../session';
 import { paths } from '../../../shared/paths';
+import { mayOpenSection, type AdminSection } from '../../../shared/operator-roles';
 import { LogoutForm } from '../../components/LogoutForm';
 import { AdminNav } from './AdminNav';
 import DepositsQueue from './queues/DepositsQueue';
@@ -16,9 +17,24 @@ import PaymentMethodsPage from './payment-methods/PaymentMethodsPage';
 import AuditLogPage from './AuditLogPage';
 import LedgerPage from './LedgerPage';
 import ReconciliationPage from './ReconciliationPage';
+import OperatorsPage from './operators/OperatorsPage';
 import { twoFactorQuery } from '../../components/two-factor/queries';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
 import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
+
+const SECTION_PAGES: readonly [AdminSection, () => React.JSX.Element][] = [
+  ['deposits', DepositsQueue],
+  ['withdrawals', WithdrawalsQueue],
+  ['kyc', KycQueue],
+  ['mt4', Mt4Queue],
+  ['investors', InvestorsPage],
+  ['plans', PlansPage],
+  ['payment-methods', PaymentMethodsPage],
+  ['audit-log', AuditLogPage],
+  ['ledger', LedgerPage],
+  ['reconciliation', ReconciliationPage],
+  ['operators', OperatorsPage],
+];
 
 /**
  * The back office, loaded lazily at /admin/* so investors never download it. The server answers
@@ -33,6 +49,9 @@ export default function AdminApp() {
   const nav = usePhoneNavigation();
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
   const enrolled = twoFactor.data?.enabled === true;
+  // The server refuses the rest with FORBIDDEN_ROLE; the console only offers what the role may use.
+  const sections = SECTION_PAGES.filter(([path]) => mayOpenSection(session.data?.user.operatorRole, path));
+  const firstSection = sections[0]?.[0] ?? 'investors';
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !nav.opened } }} padding="md">
@@ -70,18 +89,11 @@ export default function AdminApp() {
         )}
         {enrolled && (
           <Routes>
-            <Route index element={<Navigate to="deposits" replace />} />
-            <Route path="deposits" element={<DepositsQueue />} />
-            <Route path="withdrawals" element={<WithdrawalsQueue />} />
-            <Route path="kyc" element={<KycQueue />} />
-            <Route path="mt4" element={<Mt4Queue />} />
-            <Route path="investors" element={<InvestorsPage />} />
-            <Route path="plans" element={<PlansPage />} />
-            <Route path="payment-methods" element={<PaymentMethodsPage />} />
-            <Route path="audit-log" element={<AuditLogPage />} />
-            <Route path="ledger" element={<LedgerPage />} />
-            <Route path="reconciliation" element={<ReconciliationPage />} />
-            <Route path="*" element={<Navigate to="deposits" replace />} />
+            <Route index element={<Navigate to={firstSection} replace />} />
+            {sections.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<Navigate to={firstSection} replace />} />
           </Routes>
         )}
       </AppShell.Main>

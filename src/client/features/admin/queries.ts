@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { PageOf as Page } from '../../../shared/schemas/pagination';
 import type { UserDto } from '../../../shared/schemas/user';
+import type { OperatorDto } from '../../../shared/schemas/operators';
 
 /** The four queues share one URL shape: /admin/<queue>?status=&q=&cursor=, /admin/<queue>/:id/{approve,reject}. */
 export interface QueueRows {
@@ -63,6 +64,11 @@ export const paymentMethodsQuery = queryOptions({
 export const paymentProcessorsQuery = queryOptions({
   queryKey: ['admin', 'payment-processors'],
   queryFn: () => api<PaymentProcessorStatusDto[]>('/admin/payment-processors'),
+});
+
+export const operatorsQuery = queryOptions({
+  queryKey: ['admin', 'operators'],
+  queryFn: () => api<{ items: OperatorDto[] }>('/admin/operators'),
 });
 
 export const reconciliationQuery = queryOptions({

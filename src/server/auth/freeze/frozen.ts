@@ -7,6 +7,8 @@ import { freezeMessages } from '../../../shared/schemas/account-freeze';
  * through the mailed reset link. Checked only after the password was right, so the answer tells a
  * stranger nothing about the account.
  */
-export function refuseFrozen(user: Pick<User, 'frozenAt'>): void {
+export function refuseFrozen(user: Pick<User, 'frozenAt' | 'disabledAt'>): void {
   if (user.frozenAt) throw new AppError(403, 'ACCOUNT_FROZEN', freezeMessages.frozen);
+  // An operator an owner disabled: refused the same way, after the password, whatever the step.
+  if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', freezeMessages.disabled);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './created-at';
 import { rowIdColumn } from './row-id';
+import { operatorRoles } from '../../../shared/operator-roles';
 
 export interface CryptoAddresses {
   btc_address: string;
@@ -26,6 +27,10 @@ export const users = pgTable(
     role: text('role', { enum: ['investor', 'admin'] })
       .notNull()
       .default('investor'),
+    /** The duties of an operator (role `admin`); null for investors. */
+    operatorRole: text('operator_role', { enum: operatorRoles }),
+    /** Set when an owner disables an operator: no sign-in, and the sessions ended with it. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     fullname: text('fullname').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -56,6 +61,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_operator_role', sql`(${t.role} = 'admin') = (${t.operatorRole} is not null)`),
     check('users_balance_non_negative', sql`${t.balanceCents} >= 0`),
     check('users_withdrawal_limit_non_negative', sql`${t.withdrawalLimitCents} >= 0`),
     check('users_fee_bps_range', sql`${t.withdrawalFeeBps} between 0 and 10000`),
