@@ -40,6 +40,17 @@ describe('a security change refused for want of a fresh password', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('waits for the dialog when the refusal comes before its code has loaded', async () => {
+    const fetch = serverAnswering(reauthRequired(), answer(204));
+    const asked = vi.fn(async () => true);
+    const answered = api('/me/two-factor', { method: 'DELETE' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setReauthenticate(asked);
+    await answered;
+    expect(asked).toHaveBeenCalledExactlyOnceWith(stepUpMessages.required);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('asks nothing for any other refusal', async () => {
     const asked = vi.fn(async () => true);
     setReauthenticate(asked);

@@ -31,9 +31,26 @@ export interface RequestOptions {
  */
 type Reauthenticate = (reason: string) => Promise<boolean>;
 let reauthenticate: Reauthenticate | null = null;
+/** Those waiting for the dialog: its code loads after the first paint, and a click may come sooner. */
+let waitingForDialog: Array<() => void> = [];
 export const setReauthenticate = (handler: Reauthenticate | null) => {
   reauthenticate = handler;
+  if (handler) for (const wake of waitingForDialog.splice(0)) wake();
 };
+const DIALOG_WAIT_MS = 10_000;
+
+/** The step-up dialog's handler, once mounted; null if it is not within DIALOG_WAIT_MS. */
+async function reauthenticateHandler(): Promise<Reauthenticate | null> {
+  if (reauthenticate) return reauthenticate;
+  await new Promise<void>((resolve) => {
+    waitingForDialog.push(resolve);
+    setTimeout(() => {
+      waitingForDialog = waitingForDialog.filter((wake) => wake !== resolve);
+      resolve();
+    }, DIALOG_WAIT_MS);
+  });
+  return reauthenticate;
+}
 
 /**
  * Every request goes through here, so a security change refused for want of a fresh password is
@@ -43,7 +60,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   try {
     return await send<T>(path, options);
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'REAUTH_REQUIRED' && reauthenticate && (await reauthenticate(error.message)))) throw error;
+    if (!(error instanceof ApiError && error.code === 'REAUTH_REQUIRED')) throw error;
+    const handler = await reauthenticateHandler();
+    if (!(handler && (await handler(error.message)))) throw error;
     return send<T>(path, options);
   }
 }

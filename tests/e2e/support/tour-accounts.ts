@@ -7,6 +7,8 @@ import { operatorApi } from './operator';
 // Who tours the screens: an investor whose histories and queues are not empty, and the operator.
 /** The investor's ledger and queues are not empty: a plan, a deposit request, a withdrawal, an MT4 request, a support message. */
 export async function investorWithHistory(baseURL: string): Promise<string> {
+  // The operator first: their sign-in may wait a code step, longer than an idle session lives here.
+  const admin = await signInAdmin(baseURL);
   const email = uniqueEmail('tour');
   const api = await apiRequest.newContext({ baseURL });
   expect((await api.post('/api/auth/register', { data: { fullname: 'Tess Tour', email, password: E2E_PASSWORD } })).status()).toBe(202);
@@ -14,7 +16,6 @@ export async function investorWithHistory(baseURL: string): Promise<string> {
   // Withdrawals wait for a verified address.
   const token = new URL(await mailedLink(email, '/auth/verify-email'), baseURL).searchParams.get('token');
   expect((await api.post('/api/auth/verify-email', { data: { token }, headers: { 'x-csrf-token': csrfToken } })).ok()).toBe(true);
-  const admin = await signInAdmin(baseURL);
   await admin.credit(email, 5_000_00);
   // A fee makes the withdrawal screen confirm it in a dialog.
   await admin.setWithdrawalFee(email, 100);
