@@ -26,6 +26,7 @@ import { referralsResponse, referredClientDto } from '../../shared/schemas/refer
 import { supportMailboxResponse, supportRequest } from '../../shared/schemas/support';
 import { markReadRequest, notificationDto, notificationsPage, unreadCountResponse } from '../../shared/schemas/notifications';
 import { candle, coinQuote, marketOverview, newsItem } from '../../shared/schemas/market';
+import { operatorDto, operatorPatchBody, operatorsResponse } from '../../shared/schemas/operators';
 import {
   adjustmentBody,
   adjustmentResponse,
@@ -121,6 +122,9 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PaymentMethodUpdate: paymentMethodBody,
   AdminPaymentMethod: adminPaymentMethodDto,
   PaymentProcessorStatus: paymentProcessorStatusDto,
+  Operator: operatorDto,
+  Operators: operatorsResponse,
+  OperatorChange: operatorPatchBody,
   ReconciliationReport: reconciliationReportDto,
   TotalMismatch: totalMismatchDto,
 };

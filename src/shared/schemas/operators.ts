@@ -11,6 +11,9 @@ export const operatorDto = z.object({
 });
 export type OperatorDto = z.infer<typeof operatorDto>;
 
+/** The operator team, all of it (a handful of people, never paged). */
+export const operatorsResponse = z.object({ items: z.array(operatorDto) });
+
 /** One change at a time: a new role, or disabling (or enabling again) the operator. */
 export const operatorPatchBody = z.union([z.strictObject({ role: z.enum(operatorRoles) }), z.strictObject({ disabled: z.boolean() })]);
 export type OperatorPatch = z.infer<typeof operatorPatchBody>;

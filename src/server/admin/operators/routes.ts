@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { idParams } from '../../../shared/schemas/admin';
-import { operatorDto, operatorPatchBody } from '../../../shared/schemas/operators';
+import { operatorDto, operatorPatchBody, operatorsResponse } from '../../../shared/schemas/operators';
 import { listOperators } from './list';
 import { changeOperator } from './change';
 
@@ -15,7 +14,7 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         operationId: 'adminListOperators',
         summary: 'The operator team: roles and who is disabled',
         tags: ['admin-operators'],
-        response: { 200: z.object({ items: z.array(operatorDto) }) },
+        response: { 200: operatorsResponse },
       },
     },
     async () => ({ items: await listOperators(ctx.db) }),
