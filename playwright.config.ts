@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // An operator's sign-in may wait for the other worker's, then for a fresh 30-second code step.
+  timeout: 90_000,
   // Two cores shared with the server under test: give screens a little longer than the default 5 s.
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -27,7 +28,8 @@ export default defineConfig({
     command: `node tests/e2e/support/start-server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // An operator's sign-in may wait for the other worker's, then for a fresh 30-second code step.
+  timeout: 90_000,
     env: { PORT: String(port), HOST: '127.0.0.1', E2E_MAIL_VIEW_PORT: String(mailViewPort) },
   },
 });
