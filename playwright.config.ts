@@ -28,8 +28,7 @@ export default defineConfig({
     command: `node tests/e2e/support/start-server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    // An operator's sign-in may wait for the other worker's, then for a fresh 30-second code step.
-  timeout: 90_000,
+    timeout: 60_000,
     env: { PORT: String(port), HOST: '127.0.0.1', E2E_MAIL_VIEW_PORT: String(mailViewPort) },
   },
 });
