@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PROCESSOR_COINS } from './payments/processor';
-import type { BtcpaySettings } from './payments/btcpay/processor';
-import type { NowPaymentsSettings } from './payments/nowpayments/processor';
+import { PROCESSOR_COINS, type ProcessorCoin } from '../shared/method-coin';
 
 /**
  * Every setting comes from the environment; all are optional (README, Configuration). An empty
@@ -115,6 +113,24 @@ export interface Config {
   nowPayments: NowPaymentsSettings | undefined;
   /** How often open processor deposits are checked with their processor. */
   paymentsReconcileSeconds: number;
+}
+
+/** A BTCPay Server store: its Greenfield API, a key with the store's invoice permissions, its webhook's secret. */
+export interface BtcpaySettings {
+  url: string;
+  apiKey: string;
+  storeId: string;
+  webhookSecret: string;
+  coins: ProcessorCoin[];
+}
+
+/** A NOWPayments account: its API, key and IPN secret, and where its callbacks reach the platform. */
+export interface NowPaymentsSettings {
+  apiUrl: string;
+  apiKey: string;
+  ipnSecret: string;
+  coins: ProcessorCoin[];
+  publicUrl: string;
 }
 
 /** A setting that does not parse; its message is the one line the start prints. */

@@ -1,9 +1,10 @@
 import { depositNetwork, type DepositNetwork } from './deposit-network';
 
-/** The coins a payment processor may take deposits in (src/server/payments/processor.ts names the same). */
-type MethodCoin = 'BTC' | 'ETH' | 'LTC' | 'USDT' | 'TRON';
+/** The coins a payment processor may take deposits in, as the operator names them in *_COINS. */
+export const PROCESSOR_COINS = ['BTC', 'ETH', 'LTC', 'USDT', 'TRON'] as const;
+export type ProcessorCoin = (typeof PROCESSOR_COINS)[number];
 
-const COIN_OF_NETWORK: Partial<Record<DepositNetwork, MethodCoin>> = {
+const COIN_OF_NETWORK: Partial<Record<DepositNetwork, ProcessorCoin>> = {
   bitcoin: 'BTC',
   ethereum: 'ETH',
   litecoin: 'LTC',
@@ -12,5 +13,5 @@ const COIN_OF_NETWORK: Partial<Record<DepositNetwork, MethodCoin>> = {
 };
 
 /** The processor coin a payment method pays in (USDT only on Tron), from its name and URI scheme as the instructions name its network. */
-export const methodCoin = (method: { name: string; uriScheme: string }): MethodCoin | null =>
+export const methodCoin = (method: { name: string; uriScheme: string }): ProcessorCoin | null =>
   COIN_OF_NETWORK[depositNetwork(method.name, `${method.uriScheme}:`) ?? 'usdtEthereum'] ?? null;

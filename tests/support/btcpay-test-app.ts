@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { BtcpaySettings } from '../../src/server/payments/btcpay/processor';
+import type { BtcpaySettings } from '../../src/server/config';
 import { paymentMethods } from '../../src/server/db/schema';
 import type { DatabaseKind } from './databases';
 import { useMailedTestApp } from './mail-delivery';

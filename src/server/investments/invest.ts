@@ -27,7 +27,7 @@ import { DEPOSIT_REQUEST_SUBMITTED, type CreateInvestmentRequest, type CreateInv
 import { toInvestmentDto } from './list';
 import { methodCoin } from '../../shared/method-coin';
 import { withoutProcessors, type DepositInvoicing } from '../payments/deposit-invoice';
-import type { ProcessorCoin } from '../payments/processor';
+import type { ProcessorCoin } from '../../shared/method-coin';
 
 /** Which terms a purchase is planned from: the ones read last (verified by its statement) or fresh. */
 export type TermsReading = 'last read' | 'fresh';

@@ -2,7 +2,8 @@ import { newRowId } from '../db/schema/row-id';
 import { AppError } from '../errors';
 import { messages } from '../../shared/messages';
 import type { Processors } from './processors';
-import { ProcessorUnavailable, type Invoice, type ProcessorCoin, type ProcessorName } from './processor';
+import type { ProcessorCoin } from '../../shared/method-coin';
+import { ProcessorUnavailable, type Invoice, type ProcessorName } from './processor';
 
 /** A deposit's invoice at its processor, made before the deposit, whose id it carries as the order id. */
 export interface DepositInvoice extends Invoice {

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client';
 import { paymentWebhooks } from '../db/schema';
 import type { PaymentProcessorStatusDto } from '../../shared/schemas/admin';
 import type { Processors } from './processors';
-import { PROCESSOR_COINS } from './processor';
+import { PROCESSOR_COINS } from '../../shared/method-coin';
 
 /** Per coin, the processor that handles it (none: deposits in it are approved by hand) and when its last signed webhook arrived. */
 export async function processorStatus(db: Queryable, processors: Processors): Promise<PaymentProcessorStatusDto[]> {

@@ -1,8 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ProcessorCoin } from '../../shared/method-coin';
 
-/** The coins a processor may take deposits in, as the operator names them in *_COINS. */
-export const PROCESSOR_COINS = ['BTC', 'ETH', 'LTC', 'USDT', 'TRON'] as const;
-export type ProcessorCoin = (typeof PROCESSOR_COINS)[number];
 export type ProcessorName = 'btcpay' | 'nowpayments';
 
 /** What the platform asks a processor to collect: the deposit's USD amount, in the coin, with the deposit's id as the order id. */

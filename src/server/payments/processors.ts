@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import { btcpayProcessor } from './btcpay/processor';
 import { nowPaymentsProcessor } from './nowpayments/processor';
-import type { PaymentProcessor, ProcessorCoin, ProcessorName } from './processor';
+import type { ProcessorCoin } from '../../shared/method-coin';
+import type { PaymentProcessor, ProcessorName } from './processor';
 
 /** The processors an app is configured with, found by the coin a deposit is paid in or by name. */
 export interface Processors {

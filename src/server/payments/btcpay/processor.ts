@@ -1,25 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  ProcessorUnavailable,
-  type Invoice,
-  type InvoiceRequest,
-  type InvoiceState,
-  type PaymentProcessor,
-  type ProcessorCoin,
-  type WebhookVerdict,
-} from '../processor';
+import { ProcessorUnavailable, type Invoice, type InvoiceRequest, type InvoiceState, type PaymentProcessor, type WebhookVerdict } from '../processor';
+import type { ProcessorCoin } from '../../../shared/method-coin';
+import type { BtcpaySettings } from '../../config';
 import { verifiedEventJson } from '../signature';
 import { fetchJson } from '../fetch-json';
 import { centsAsDecimal } from '../cents-decimal';
-
-/** A BTCPay Server store: its Greenfield API, a key with the store's invoice permissions, its webhook's secret. */
-export interface BtcpaySettings {
-  url: string;
-  apiKey: string;
-  storeId: string;
-  webhookSecret: string;
-  coins: ProcessorCoin[];
-}
 
 /** The parts of Greenfield's InvoiceData the platform reads. */
 interface InvoiceData {

@@ -4,17 +4,11 @@ import { NETWORK_COINS, parseCoinAmount } from '../../../shared/coin-amount';
 import type { DepositNetwork } from '../../../shared/deposit-network';
 import { centsToDollarString } from '../../../shared/money';
 import { quotedPaymentUri } from '../../payment-methods/payment-uri';
-import { type InvoiceState, type PaymentProcessor, type ProcessorCoin, ProcessorUnavailable } from '../processor';
+import type { ProcessorCoin } from '../../../shared/method-coin';
+import type { NowPaymentsSettings } from '../../config';
+import { type InvoiceState, type PaymentProcessor, ProcessorUnavailable } from '../processor';
 import { callNowPayments } from './api';
 import { verifiedIpnBody } from './ipn-signature';
-
-export interface NowPaymentsSettings {
-  apiUrl: string;
-  apiKey: string;
-  ipnSecret: string;
-  coins: ProcessorCoin[];
-  publicUrl: string;
-}
 
 /** NOWPayments' ticker and the network the investor pays on, per coin; USDT is taken on Tron. */
 const COINS: Record<ProcessorCoin, { payCurrency: string; network: DepositNetwork }> = {
