@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import { paths } from '../shared/paths';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { FallbackRedirect } from './routes/FallbackRedirect';
@@ -10,6 +8,7 @@ import { preloadable, type Preloadable } from './preloadable';
 import { queryClient } from './query-client';
 import type { RouteNeeds } from './route-preload';
 import { sessionQuery } from './session';
+import { ScreenSuspense } from './components/ScreenSuspense';
 
 type ScreenModule = Promise<{ default: React.ComponentType }>;
 
@@ -124,15 +123,9 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
     element: (
-      <Suspense
-        fallback={
-          <Center h="50vh">
-            <Loader aria-label="Loading" />
-          </Center>
-        }
-      >
+      <ScreenSuspense>
         <Outlet />
-      </Suspense>
+      </ScreenSuspense>
     ),
     children: [
       {

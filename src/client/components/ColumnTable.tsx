@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table } from '@mantine/core';
+import { type MantineColor, Table } from '@mantine/core';
 import { ScrollTable } from './ScrollTable';
 
 export interface TableColumn<Row> {
@@ -17,10 +17,12 @@ interface ColumnTableProps<Row> {
   rows: Row[];
   columns: Array<TableColumn<Row>>;
   fixedLayout?: boolean;
+  /** Every row's text colour, e.g. red for rows that are each a fault. */
+  color?: MantineColor;
 }
 
 /** Rows under their column headers, striped, in a box that scrolls sideways on a phone. */
-export function ColumnTable<Row extends { id: string | number }>({ label, minWidth, rows, columns, fixedLayout }: ColumnTableProps<Row>) {
+export function ColumnTable<Row extends { id: string | number }>({ label, minWidth, rows, columns, fixedLayout, color }: ColumnTableProps<Row>) {
   return (
     <ScrollTable minWidth={minWidth} label={label}>
       <Table striped highlightOnHover aria-label={label} layout={fixedLayout ? 'fixed' : undefined}>
@@ -35,7 +37,7 @@ export function ColumnTable<Row extends { id: string | number }>({ label, minWid
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id}>
+            <Table.Tr key={row.id} c={color}>
               {columns.map((column) => (
                 <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
               ))}

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Alert, Box, Center, Container, Loader } from '@mantine/core';
+import { Alert, Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { forgetIdleSignOut, readIdleSignOut } from './idle-sign-out';
 import { PublicHeader } from './public/PublicHeader';
 import { PublicFooter } from './public/PublicFooter';
+import { ScreenSuspense } from '../components/ScreenSuspense';
 
 /** Landing, information and sign-in pages share one look and link to sign-in and registration. */
 export function PublicLayout() {
@@ -21,15 +22,9 @@ export function PublicLayout() {
             {t('shell.idle.signedOut', { minutes: idleSignOutMinutes })}
           </Alert>
         )}
-        <Suspense
-          fallback={
-            <Center h="50vh">
-              <Loader aria-label="Loading" />
-            </Center>
-          }
-        >
+        <ScreenSuspense>
           <Outlet />
-        </Suspense>
+        </ScreenSuspense>
       </Container>
       <PublicFooter />
     </Box>

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatUsd } from '../../../shared/money';
 import { reconciliationQuery, runReconciliation } from './queries';
 import { formatWhen, LoadState } from './ui';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ColumnTable } from '../../components/ColumnTable';
 
 const TOTAL_NAMES = {
   totalDepositCents: 'Total deposits',
@@ -45,72 +45,44 @@ export default function ReconciliationPage() {
         </Alert>
       )}
       {data && data.mismatches.length > 0 && (
-        <ScrollTable minWidth={520} label="Balance mismatches">
-          <Table aria-label="Balance mismatches">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Investor</Table.Th>
-                <Table.Th>Balance</Table.Th>
-                <Table.Th>Ledger sum</Table.Th>
-                <Table.Th>Difference</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.mismatches.map((m) => (
-                <Table.Tr key={m.userId} c="red">
-                  <Table.Td>{m.email}</Table.Td>
-                  <Table.Td>{formatUsd(m.balanceCents)}</Table.Td>
-                  <Table.Td>{formatUsd(m.ledgerSumCents)}</Table.Td>
-                  <Table.Td>{formatUsd(m.balanceCents - m.ledgerSumCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ColumnTable
+          label="Balance mismatches"
+          minWidth={520}
+          color="red"
+          rows={data.mismatches.map((m) => ({ ...m, id: m.userId }))}
+          columns={[
+            { header: 'Investor', cell: (m) => m.email },
+            { header: 'Balance', cell: (m) => formatUsd(m.balanceCents) },
+            { header: 'Ledger sum', cell: (m) => formatUsd(m.ledgerSumCents) },
+            { header: 'Difference', cell: (m) => formatUsd(m.balanceCents - m.ledgerSumCents) },
+          ]}
+        />
       )}
       {data && data.totalMismatches.length > 0 && (
-        <ScrollTable minWidth={520} label="Running total mismatches">
-          <Table aria-label="Running total mismatches">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Investor</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Shown</Table.Th>
-                <Table.Th>Ledger</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.totalMismatches.map((m) => (
-                <Table.Tr key={`${m.userId}-${m.total}`} c="red">
-                  <Table.Td>{m.email}</Table.Td>
-                  <Table.Td>{TOTAL_NAMES[m.total]}</Table.Td>
-                  <Table.Td>{formatUsd(m.cachedCents)}</Table.Td>
-                  <Table.Td>{formatUsd(m.ledgerCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ColumnTable
+          label="Running total mismatches"
+          minWidth={520}
+          color="red"
+          rows={data.totalMismatches.map((m) => ({ ...m, id: `${m.userId}-${m.total}` }))}
+          columns={[
+            { header: 'Investor', cell: (m) => m.email },
+            { header: 'Total', cell: (m) => TOTAL_NAMES[m.total] },
+            { header: 'Shown', cell: (m) => formatUsd(m.cachedCents) },
+            { header: 'Ledger', cell: (m) => formatUsd(m.ledgerCents) },
+          ]}
+        />
       )}
       {data && (
-        <Table striped aria-label="Ledger totals by kind">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Entries</Table.Th>
-              <Table.Th>Sum</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.totalsByKind.map((total) => (
-              <Table.Tr key={total.kind}>
-                <Table.Td>{total.kind}</Table.Td>
-                <Table.Td>{total.entries}</Table.Td>
-                <Table.Td>{formatUsd(total.sumCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ColumnTable
+          label="Ledger totals by kind"
+          minWidth={320}
+          rows={data.totalsByKind.map((total) => ({ ...total, id: total.kind }))}
+          columns={[
+            { header: 'Kind', cell: (total) => total.kind },
+            { header: 'Entries', cell: (total) => total.entries },
+            { header: 'Sum', cell: (total) => formatUsd(total.sumCents) },
+          ]}
+        />
       )}
     </Stack>
   );

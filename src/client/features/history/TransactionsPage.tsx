@@ -1,8 +1,10 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { HistoryTable } from './HistoryTable';
+import { type Column, HistoryTable } from './HistoryTable';
+import type { Page } from './queries';
 import { StatementDownload } from './StatementDownload';
 import { depositTabColumns, investmentColumns, otherTransactionColumns, withdrawalTabColumns } from './columns';
 import { depositsQuery, investmentsQuery, otherTransactionsQuery, withdrawalsQuery } from './queries';
@@ -13,6 +15,7 @@ import { messages } from '../../../shared/messages';
 
 const TABS = ['deposits', 'withdrawals', 'investments', 'others'] as const;
 type Tab = (typeof TABS)[number];
+type ListQuery<Row> = UseInfiniteQueryResult<InfiniteData<Page<Row>>, Error>;
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 export default function TransactionsPage() {
@@ -45,41 +48,34 @@ export default function TransactionsPage() {
           <Tabs.Tab value="investments">{t('history.transactions.tabs.investments')}</Tabs.Tab>
           <Tabs.Tab value="others">{t('history.transactions.tabs.others')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="deposits" pt="md">
-          <Group justify="flex-end" mb="xs">
-            <StatementDownload tab="deposits" label={t('history.statement.download')} />
-          </Group>
-          <HistoryTable label={t('history.transactions.tabs.deposits')} result={deposits} columns={depositTabColumns} emptyText={t('history.empty.deposits')} />
-        </Tabs.Panel>
-        <Tabs.Panel value="withdrawals" pt="md">
-          <Group justify="flex-end" mb="xs">
-            <StatementDownload tab="withdrawals" label={t('history.statement.download')} />
-          </Group>
-          <HistoryTable
-            label={t('history.transactions.tabs.withdrawals')}
-            result={withdrawals}
-            columns={withdrawalTabColumns}
-            emptyText={t('history.empty.withdrawals')}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="investments" pt="md">
-          <Group justify="flex-end" mb="xs">
-            <StatementDownload tab="investments" label={t('history.statement.download')} />
-          </Group>
-          <HistoryTable
-            label={t('history.transactions.tabs.investments')}
-            result={investments}
-            columns={investmentColumns}
-            emptyText={t('history.empty.investments')}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="others" pt="md">
-          <Group justify="flex-end" mb="xs">
-            <StatementDownload tab="others" label={t('history.statement.download')} />
-          </Group>
-          <HistoryTable label={t('history.transactions.othersTable')} result={others} columns={otherTransactionColumns} emptyText={t('history.empty.others')} />
-        </Tabs.Panel>
+        <HistoryTab tab="deposits" label={t('history.transactions.tabs.deposits')} result={deposits} columns={depositTabColumns} />
+        <HistoryTab tab="withdrawals" label={t('history.transactions.tabs.withdrawals')} result={withdrawals} columns={withdrawalTabColumns} />
+        <HistoryTab tab="investments" label={t('history.transactions.tabs.investments')} result={investments} columns={investmentColumns} />
+        <HistoryTab tab="others" label={t('history.transactions.othersTable')} result={others} columns={otherTransactionColumns} />
       </Tabs>
     </Stack>
+  );
+}
+
+/** One tab: its own statement download above its table. */
+function HistoryTab<Row extends { id: string | number }>({
+  tab,
+  label,
+  result,
+  columns,
+}: {
+  tab: Tab;
+  label: string;
+  result: ListQuery<Row>;
+  columns: Column<Row>[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Panel value={tab} pt="md">
+      <Group justify="flex-end" mb="xs">
+        <StatementDownload tab={tab} label={t('history.statement.download')} />
+      </Group>
+      <HistoryTable label={label} result={result} columns={columns} emptyText={t(`history.empty.${tab}`)} />
+    </Tabs.Panel>
   );
 }

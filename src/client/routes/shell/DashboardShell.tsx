@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { AppShell, Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AppShell } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SessionDto } from '../../../shared/schemas/user';
 import { ShellHeader } from './ShellHeader';
@@ -8,6 +8,7 @@ import { ShellFooter } from './ShellFooter';
 import { IdleWarning } from './IdleWarning';
 import { EmailVerificationNotice } from '../../features/auth/email-verification/EmailVerificationNotice';
 import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
+import { ScreenSuspense } from '../../components/ScreenSuspense';
 
 export function DashboardShell({ session, children }: { session: SessionDto; children: ReactNode }) {
   const { t } = useTranslation();
@@ -24,15 +25,7 @@ export function DashboardShell({ session, children }: { session: SessionDto; chi
       </AppShell.Navbar>
       <AppShell.Main>
         {!session.user.emailVerified && <EmailVerificationNotice />}
-        <Suspense
-          fallback={
-            <Center h="50vh">
-              <Loader aria-label="Loading" />
-            </Center>
-          }
-        >
-          {children}
-        </Suspense>
+        <ScreenSuspense>{children}</ScreenSuspense>
         <ShellFooter myReferralId={session.user.myReferralId} />
         <IdleWarning idleMinutes={session.idleMinutes} />
       </AppShell.Main>

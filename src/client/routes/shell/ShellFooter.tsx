@@ -5,55 +5,24 @@ import { CoinTicker } from '../../components/market/CoinTicker';
 import { FooterLink } from '../footer-link';
 import { paths } from '../../../shared/paths';
 
-/** Titles and labels are catalogue keys under shell.footer (the links' as FooterLink shows them). */
-interface FooterGroup {
-  title: string;
-  links: Array<{ label: string; to: string }>;
-}
+/** Each group's title and its links' labels are catalogue keys under shell.footer (the links' as FooterLink shows them). */
+const GROUPS: Record<string, Record<string, string>> = {
+  company: { about: paths.about, contact: paths.contact },
+  platform: { plans: paths.plansInfo, faq: paths.faq },
+  trading: { buyPlan: paths.buyPlan, profitTracker: paths.tradingHistory },
+  funding: { deposit: paths.invest, withdraw: paths.withdrawal },
+  legal: { terms: paths.terms, privacy: paths.privacy, kycPolicy: paths.kycPolicy },
+};
 
 export function ShellFooter({ myReferralId }: { myReferralId: string }) {
   const { t } = useTranslation();
   // The dashboard home has its own ticker above the fold; every other screen gets the strip here.
   const onHome = useLocation().pathname === paths.dashboard;
-  const groups: FooterGroup[] = [
-    {
-      title: 'company',
-      links: [
-        { label: 'about', to: paths.about },
-        { label: 'contact', to: paths.contact },
-      ],
-    },
-    {
-      title: 'platform',
-      links: [
-        { label: 'plans', to: paths.plansInfo },
-        { label: 'faq', to: paths.faq },
-      ],
-    },
-    {
-      title: 'trading',
-      links: [
-        { label: 'buyPlan', to: paths.buyPlan },
-        { label: 'profitTracker', to: paths.tradingHistory },
-      ],
-    },
-    {
-      title: 'funding',
-      links: [
-        { label: 'deposit', to: paths.invest },
-        { label: 'withdraw', to: paths.withdrawal },
-      ],
-    },
-    {
-      title: 'legal',
-      links: [
-        { label: 'terms', to: paths.terms },
-        { label: 'privacy', to: paths.privacy },
-        { label: 'kycPolicy', to: paths.kycPolicy },
-        { label: 'invite', to: `${paths.register}?referralid=${encodeURIComponent(myReferralId)}` },
-      ],
-    },
-  ];
+  const invite = `${paths.register}?referralid=${encodeURIComponent(myReferralId)}`;
+  const groups = Object.entries({ ...GROUPS, legal: { ...GROUPS.legal, invite } }).map(([title, links]) => ({
+    title,
+    links: Object.entries(links).map(([label, to]) => ({ label, to })),
+  }));
   return (
     <Stack component="footer" mt="xl" pt="lg" gap="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       {!onHome && <CoinTicker />}
