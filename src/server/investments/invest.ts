@@ -6,7 +6,7 @@ import { rowDebit } from '../money/row-posting';
 import { post } from '../money/post-entry';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { referralBonusBpsOf } from '../plans/referral-bonus';
-import { paymentUri, quotedPaymentUri } from '../payment-methods/payment-uri';
+import { paymentUri, quotedPaymentUri } from '../../shared/payment-uri';
 import { quoteDeposit } from '../deposits/quote';
 import type { MarketDataProvider } from '../market/provider';
 import { sampleMarketProvider } from '../market/sample-provider';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { paymentMethods, type PaymentMethod } from '../db/schema';
 import type { PaymentMethodDto } from '../../shared/schemas/payment-methods';
-import { paymentUri } from './payment-uri';
+import { paymentUri } from '../../shared/payment-uri';
 
 /**
  * A method investors may pay a deposit with: switched on, and either with the platform's receiving

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NETWORK_COINS, parseCoinAmount } from '../../../shared/coin-amount';
 import type { DepositNetwork } from '../../../shared/deposit-network';
 import { centsToDollarString } from '../../../shared/money';
-import { quotedPaymentUri } from '../../payment-methods/payment-uri';
+import { quotedPaymentUri } from '../../../shared/payment-uri';
 import type { ProcessorCoin } from '../../../shared/method-coin';
 import type { NowPaymentsSettings } from '../../config';
 import { type InvoiceState, type PaymentProcessor, ProcessorUnavailable } from '../processor';

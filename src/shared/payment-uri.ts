@@ -1,13 +1,12 @@
-import type { PaymentMethod } from '../db/schema';
-import type { DepositQuote } from '../../shared/deposit-quote';
-import { formatCoinAmount } from '../../shared/coin-amount';
-import type { DepositNetwork } from '../../shared/deposit-network';
+import type { DepositQuote } from './deposit-quote';
+import { formatCoinAmount } from './coin-amount';
+import type { DepositNetwork } from './deposit-network';
 
 /**
  * What the deposit QR code encodes before a quote: BIP21 for Bitcoin and Litecoin, EIP-681 for
  * Ethereum, the bare address otherwise; no amount, as the deposit is priced in USD.
  */
-export function paymentUri(method: Pick<PaymentMethod, 'uriScheme'> & { walletAddress: string }): string {
+export function paymentUri(method: { uriScheme: string; walletAddress: string }): string {
   if (method.uriScheme === 'none') return method.walletAddress;
   return `${method.uriScheme}:${encodeURIComponent(method.walletAddress)}`;
 }
