@@ -133,6 +133,47 @@ async function auditBothPages(log: (line: string) => void, runs: number) {
   }
 }
 
+/** Every signed-in screen an investor reaches from the menu, first visit each, for `--screens`. */
+const SIGNED_IN_SCREENS = [
+  paths.dashboard,
+  paths.buyPlan,
+  paths.tradingHistory,
+  paths.invest,
+  paths.depositHistory,
+  paths.withdrawal,
+  paths.withdrawalHistory,
+  paths.accountSettings,
+  paths.manageAccountSecurity,
+  paths.referUser,
+  paths.accountHistory,
+  paths.support,
+  paths.kyc,
+  paths.notification,
+];
+
+/** `tsx bench/lighthouse.ts --screens`: each signed-in screen's figures, one line each. */
+async function auditEveryScreen(runs: number) {
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT) || DEFAULT_PORT;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  try {
+    const cookie = await demoInvestorDatabase(dataDir);
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '0' }, port);
+    try {
+      const screens: Record<string, PageFigures> = {};
+      for (const screen of SIGNED_IN_SCREENS) {
+        screens[screen] = await auditPage(`${server.baseUrl}${screen}`, cookie, runs);
+        console.error(`[lighthouse] ${screen} ${JSON.stringify(screens[screen])}`);
+      }
+      return screens;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await measureLighthouse(console.error)));
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length)) || RUNS;
+  console.log(JSON.stringify(process.argv.includes('--screens') ? await auditEveryScreen(runs) : await measureLighthouse(console.error, runs)));
 }

@@ -5,8 +5,8 @@ import { sessionQuery } from './session';
 import { dashboardSummaryQuery } from './features/dashboard/queries';
 
 /**
- * Puts the session and dashboard answers the server wrote into the page into the query cache, so
- * the first render asks for neither. They are as fresh as the page, and read once: the element goes.
+ * Puts the session (and on the dashboard home the dashboard) answers the server wrote into the page
+ * into the query cache, so the first render asks for neither. They are as fresh as the page, and read once: the element goes.
  */
 export function seedFirstData(): void {
   const element = document.getElementById(FIRST_DATA_ELEMENT_ID);
@@ -15,5 +15,5 @@ export function seedFirstData(): void {
   const data = JSON.parse(element.textContent) as FirstData;
   setCsrfToken(data.session.csrfToken);
   queryClient.setQueryData(sessionQuery.queryKey, data.session);
-  queryClient.setQueryData(dashboardSummaryQuery.queryKey, data.dashboard);
+  if (data.dashboard) queryClient.setQueryData(dashboardSummaryQuery.queryKey, data.dashboard);
 }

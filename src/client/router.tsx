@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../shared/paths';
+import { SIGNED_IN_SCREENS } from '../shared/signed-in-screens';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { FallbackRedirect } from './routes/FallbackRedirect';
 import { DashboardShell } from './routes/dashboard-shell';
@@ -84,23 +85,6 @@ const dashboardNeeds = (bare = false): RouteNeeds => ({
   data: [prefetchSession],
 });
 
-/** Several paths of both families reach one screen (the screens and their paths: ARCHITECTURE.md). */
-const signedInScreens: Array<[string[], keyof typeof screens]> = [
-  [[paths.buyPlan, paths.dashboardsDeposit, paths.dashboardsBuyPlan, paths.authDashboardBuyPlan], 'buyPlan'],
-  [[paths.invest, paths.authDashboardDeposits], 'invest'],
-  [[paths.tradingHistory], 'transactions'],
-  [[paths.depositHistory], 'depositHistory'],
-  [[paths.withdrawalHistory], 'withdrawalHistory'],
-  [[paths.accountHistory], 'roiHistory'],
-  [[paths.withdrawal, paths.authDashboardWithdrawal], 'withdrawal'],
-  [[paths.accountSettings, paths.profile], 'accountSettings'],
-  [[paths.manageAccountSecurity], 'manageSecurity'],
-  [[paths.referUser, paths.authDashboardReferUser], 'referrals'],
-  [[paths.support], 'support'],
-  [[paths.kyc], 'kyc'],
-  [[paths.notification], 'notifications'],
-];
-
 const publicScreens: Array<[string, keyof typeof screens]> = [
   [paths.root, 'landing'],
   [paths.home, 'landing'],
@@ -143,7 +127,7 @@ export const routes: RouteObject[] = [
       {
         element: <DashboardLayout signedOutTo={paths.login} />,
         handle: dashboardNeeds(),
-        children: signedInScreens.flatMap(([routePaths, screen]) => routePaths.map((path) => ({ path, ...screenRoute(screens[screen]) }))),
+        children: SIGNED_IN_SCREENS.flatMap(({ paths: routePaths, screen }) => routePaths.map((path) => ({ path, ...screenRoute(screens[screen]) }))),
       },
       {
         path: `${paths.admin}/*`,

@@ -17,6 +17,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerDomainRoutes } from './routes';
 import { dashboardFirstPaint } from './dashboard/first-paint';
 import { landingFirstPaint } from './landing/first-paint';
+import { signedInScreenFirstPaints } from './screens/first-paint';
 import { paths } from '../shared/paths';
 import { registerMetrics } from './metrics/routes';
 
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       [paths.root]: landingFirstPaint,
       [paths.home]: landingFirstPaint,
       [paths.dashboard]: dashboardFirstPaint(ctx),
+      ...signedInScreenFirstPaints(ctx),
     });
   return app;
 }

@@ -62,10 +62,10 @@ describe.each(testDatabaseKinds())('the dashboard page a signed-in investor is s
     expect(body).toContain('Solde du compte');
   });
 
-  it('is the page as built, kept by no one, without a live session or on any other screen', async () => {
+  it('is the page as built, kept by no one, without a live session or on a public screen', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/dashboards' });
     const unknownSession = await t.app.inject({ method: 'GET', url: '/dashboards', headers: { cookie: 'sid=not-a-session' } });
-    const otherScreen = await ana.inject({ method: 'GET', url: '/withdrawal' });
+    const otherScreen = await ana.inject({ method: 'GET', url: '/faq.html' });
     for (const response of [visitor, unknownSession, otherScreen]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);

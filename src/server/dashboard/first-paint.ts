@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { FilledPage } from '../http/static';
-import { SESSION_COOKIE } from '../http/session-cookie';
 import { escapeHtml } from '../mail/escape';
 import { drawnLanguage, screenText } from '../mail/text/catalogues';
-import { resumeSession } from '../auth/session-store';
-import { toUserDto } from '../users/user-dto';
+import { pageSession } from '../auth/page-session';
 import { dashboardSummaryOf } from './summary';
 import { formatUsd } from '../../shared/money';
 import { displayName } from '../../shared/display-name';
@@ -46,14 +44,8 @@ function greetingAndBalances(user: UserDto): string {
 export const dashboardFirstPaint =
   (ctx: AppContext) =>
   async (request: FastifyRequest): Promise<FilledPage | null> => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return null;
-    const session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now(), { slide: true });
-    if (!session) return null;
-    const user = toUserDto(session.user);
-    const data: FirstData = {
-      session: { user, csrfToken: session.csrfToken, idleMinutes: ctx.config.sessionIdleMinutes },
-      dashboard: await dashboardSummaryOf(ctx.db, session.user),
-    };
-    return { rootHtml: greetingAndBalances(user), data, personal: true };
+    const signedIn = await pageSession(ctx, request);
+    if (!signedIn) return null;
+    const data: FirstData = { session: signedIn.session, dashboard: await dashboardSummaryOf(ctx.db, signedIn.user) };
+    return { rootHtml: greetingAndBalances(signedIn.session.user), data, personal: true };
   };

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, useTestApp, type SignedInUser } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/databases';
+import { FIRST_DATA_ELEMENT_ID } from '../../shared/first-data';
+import { SIGNED_IN_SCREENS } from '../../shared/signed-in-screens';
+
+const INDEX = '<!doctype html><title>Investor Portal</title><div id="root"></div>';
+const client = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
+fs.writeFileSync(path.join(client, 'index.html'), INDEX);
+afterAll(() => fs.rmSync(client, { recursive: true, force: true }));
+
+const dataIn = (html: string): unknown => {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error(`no first data in ${html}`);
+  return JSON.parse(match[1]!);
+};
+
+describe.each(testDatabaseKinds())('a signed-in screen as its investor opens it, on %s', (kind) => {
+  const t = useTestApp(kind, {}, { serveClient: true, clientDir: client });
+  let ana: SignedInUser;
+  beforeAll(async () => {
+    ana = await signUpUser(t, { fullname: 'Ana Ortiz' });
+  });
+
+  it('arrives with its heading drawn and the session answer the app would ask for, kept by no cache', async () => {
+    const response = await ana.inject({ method: 'GET', url: '/dhistory' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<div id="root"><div class="first-paint" lang="en" dir="ltr"><h2>Deposit History</h2></div></div>');
+    const session = await ana.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(dataIn(response.body)).toEqual({ session: session.json() });
+  });
+
+  it('draws every screen of both path families with its own heading', async () => {
+    for (const screen of SIGNED_IN_SCREENS) {
+      for (const screenPath of screen.paths) {
+        const body = (await ana.inject({ method: 'GET', url: screenPath })).body;
+        expect(body, screenPath).toMatch(/<h2>[^<]+<\/h2>/);
+      }
+    }
+    expect((await ana.inject({ method: 'GET', url: '/withdrawal' })).body).toContain('<h2>Withdraw Funds</h2>');
+  });
+
+  it("draws the heading in the account's language, right to left where it reads so", async () => {
+    expect((await ana.inject({ method: 'PUT', url: '/api/me/language', payload: { language: 'ar' } })).statusCode).toBe(204);
+    const body = (await ana.inject({ method: 'GET', url: '/support' })).body;
+    expect(body).toMatch(/<div class="first-paint" lang="ar" dir="rtl"><h2>[^<a-zA-Z]+<\/h2><\/div>/);
+  });
+
+  it('is the page as built without a live session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dhistory', headers: { cookie: 'sid=not-a-session' } });
+    expect(response.body).toBe(INDEX);
+  });
+});
