@@ -8,4 +8,5 @@ export const verifyEmailLink = (config: Pick<Config, 'publicUrl'>, token: string
 
 export const forgotPasswordLink = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/auth/forgot-password`;
 
-export const acceptInviteLink = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/auth/accept-invite?token=${encodeURIComponent(token)}`;
+export const acceptInviteLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
+  `${config.publicUrl}/auth/accept-invite?token=${encodeURIComponent(token)}`;

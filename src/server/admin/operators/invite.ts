@@ -34,15 +34,17 @@ export async function inviteOperator(ctx: AppContext, tx: Tx, input: OperatorInv
     expiresAt: new Date(now.getTime() + INVITATION_VALID_MS),
     acceptedAt: null,
   };
-  const [row] = await tx
-    .insert(operatorInvitations)
-    .values(invitation)
-    .onConflictDoUpdate({ target: operatorInvitations.email, set: invitation })
-    .returning();
+  const [row] = await tx.insert(operatorInvitations).values(invitation).onConflictDoUpdate({ target: operatorInvitations.email, set: invitation }).returning();
   await enqueueMail(tx, {
     to: input.email,
     ...operatorInvitationMail({ inviter: inviter.fullname, role: input.role, link: acceptInviteLink(ctx.config, token) }, mailText(inviter.language)),
   });
-  await writeAudit(tx, { actorId: inviter.id, action: 'operator.invite', entityType: 'operator_invitation', entityId: row!.id, after: { email: input.email, role: input.role } });
+  await writeAudit(tx, {
+    actorId: inviter.id,
+    action: 'operator.invite',
+    entityType: 'operator_invitation',
+    entityId: row!.id,
+    after: { email: input.email, role: input.role },
+  });
   return toInvitationDto(row!);
 }

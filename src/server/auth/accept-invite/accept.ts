@@ -18,9 +18,7 @@ export async function acceptInvite(ctx: AppContext, input: AcceptInviteRequest):
     const [invitation] = await tx
       .update(operatorInvitations)
       .set({ acceptedAt: now })
-      .where(
-        and(eq(operatorInvitations.tokenHash, hashToken(input.token)), isNull(operatorInvitations.acceptedAt), gt(operatorInvitations.expiresAt, now)),
-      )
+      .where(and(eq(operatorInvitations.tokenHash, hashToken(input.token)), isNull(operatorInvitations.acceptedAt), gt(operatorInvitations.expiresAt, now)))
       .returning();
     if (!invitation) throw badRequest('INVALID_INVITE_TOKEN', operatorMessagesOf.inviteLinkInvalid);
     // The address may have registered as an investor since the invitation was sent.
