@@ -52,6 +52,7 @@ const screens = {
   register: screenWithText(['auth'], () => import('./features/auth/RegisterPage')),
   forgotPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ForgotPasswordPage')),
   resetPassword: screenWithText(['auth'], () => import('./features/auth/password-reset/ResetPasswordPage')),
+  acceptInvite: screenWithText(['auth'], () => import('./features/auth/accept-invite/AcceptInvitePage')),
   verifyEmail: screenWithText(['auth'], () => import('./features/auth/email-verification/VerifyEmailPage')),
   freezeAccount: screenWithText(['auth'], () => import('./features/auth/freeze/FreezeAccountPage')),
   dashboardHome: screenWithText(['dashboard', 'market', 'mt4'], () => import('./features/dashboard/DashboardHomePage')),
@@ -99,6 +100,7 @@ const publicScreens: Array<[string, keyof typeof screens]> = [
   [paths.register, 'register'],
   [paths.forgotPassword, 'forgotPassword'],
   [paths.resetPassword, 'resetPassword'],
+  [paths.acceptInvite, 'acceptInvite'],
   [paths.verifyEmail, 'verifyEmail'],
   [paths.freezeAccount, 'freezeAccount'],
 ];

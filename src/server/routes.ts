@@ -4,6 +4,7 @@ import { healthRoutes } from './health/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset/routes';
+import { acceptInviteRoutes } from './auth/accept-invite/routes';
 import { emailVerificationRoutes } from './auth/email-verification/routes';
 import { twoFactorRoutes } from './auth/two-factor/routes';
 import { stepUpRoutes } from './auth/step-up/routes';
@@ -31,6 +32,7 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });
+  await app.register(acceptInviteRoutes, { ctx });
   await app.register(emailVerificationRoutes, { ctx });
   await app.register(twoFactorRoutes, { ctx });
   await app.register(stepUpRoutes, { ctx });

@@ -6,6 +6,7 @@ export const paths = {
   register: '/auth/register.html',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  acceptInvite: '/auth/accept-invite',
   verifyEmail: '/auth/verify-email',
   freezeAccount: '/auth/freeze',
   about: '/about.html',

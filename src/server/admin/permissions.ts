@@ -33,6 +33,7 @@ export const adminPermissions: Readonly<Record<string, readonly OperatorRole[]>>
   'POST /api/admin/plans': ownerOnly,
   'PATCH /api/admin/plans/:id': ownerOnly,
   'GET /api/admin/operators': ownerOnly,
+  'POST /api/admin/operators': ownerOnly,
   'PATCH /api/admin/operators/:id': ownerOnly,
 };
 

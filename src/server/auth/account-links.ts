@@ -7,3 +7,6 @@ export const passwordResetLink = (config: Pick<Config, 'publicUrl'>, token: stri
 export const verifyEmailLink = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
 
 export const forgotPasswordLink = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/auth/forgot-password`;
+
+export const acceptInviteLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
+  `${config.publicUrl}/auth/accept-invite?token=${encodeURIComponent(token)}`;

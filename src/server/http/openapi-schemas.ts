@@ -26,7 +26,14 @@ import { referralsResponse, referredClientDto } from '../../shared/schemas/refer
 import { supportMailboxResponse, supportRequest } from '../../shared/schemas/support';
 import { markReadRequest, notificationDto, notificationsPage, unreadCountResponse } from '../../shared/schemas/notifications';
 import { candle, coinQuote, marketOverview, newsItem } from '../../shared/schemas/market';
-import { operatorDto, operatorPatchBody, operatorsResponse } from '../../shared/schemas/operators';
+import {
+  acceptInviteRequest,
+  operatorDto,
+  operatorInvitationDto,
+  operatorInviteBody,
+  operatorPatchBody,
+  operatorsResponse,
+} from '../../shared/schemas/operators';
 import {
   adjustmentBody,
   adjustmentResponse,
@@ -125,6 +132,9 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Operator: operatorDto,
   Operators: operatorsResponse,
   OperatorChange: operatorPatchBody,
+  OperatorInvite: operatorInviteBody,
+  OperatorInvitation: operatorInvitationDto,
+  AcceptOperatorInvite: acceptInviteRequest,
   ReconciliationReport: reconciliationReportDto,
   TotalMismatch: totalMismatchDto,
 };

@@ -61,6 +61,7 @@ export const PUBLIC_SCREENS: ScreenState[] = [
   },
   screen('/auth/forgot-password'),
   screen('/auth/reset-password?token=not-a-real-token', '/auth/reset-password'),
+  screen('/auth/accept-invite?token=not-a-real-token', '/auth/accept-invite'),
   screen('/auth/verify-email?token=not-a-real-token', '/auth/verify-email'),
 ];
 

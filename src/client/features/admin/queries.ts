@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { PageOf as Page } from '../../../shared/schemas/pagination';
 import type { UserDto } from '../../../shared/schemas/user';
-import type { OperatorDto } from '../../../shared/schemas/operators';
+import type { OperatorsResponse } from '../../../shared/schemas/operators';
 
 /** The four queues share one URL shape: /admin/<queue>?status=&q=&cursor=, /admin/<queue>/:id/{approve,reject}. */
 export interface QueueRows {
@@ -68,7 +68,7 @@ export const paymentProcessorsQuery = queryOptions({
 
 export const operatorsQuery = queryOptions({
   queryKey: ['admin', 'operators'],
-  queryFn: () => api<{ items: OperatorDto[] }>('/admin/operators'),
+  queryFn: () => api<OperatorsResponse>('/admin/operators'),
 });
 
 export const reconciliationQuery = queryOptions({

@@ -4,12 +4,16 @@ import { users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../../audit/record';
 import { endAllSessions } from '../../auth/session-store';
+import { mailUser } from '../../mail/send';
+import { operatorChangedMail, type OperatorChange } from '../../mail/templates/operator-changed';
+import { mailText } from '../../mail/text/mail-text';
 import { operatorMessagesOf, type OperatorDto, type OperatorPatch } from '../../../shared/schemas/operators';
 import { toOperatorDto } from './list';
 
 /**
  * An owner changes an operator's role or disables them. Every active owner's row is locked first,
- * so two owners demoting each other at once cannot leave the platform without one.
+ * so two owners demoting each other at once cannot leave the platform without one. The operator
+ * concerned is mailed what changed, in their language.
  */
 export async function changeOperator(tx: Tx, operatorId: string, patch: OperatorPatch, actorId: string, now: Date): Promise<OperatorDto> {
   const activeOwners = await tx
@@ -35,6 +39,9 @@ export async function changeOperator(tx: Tx, operatorId: string, patch: Operator
     .returning();
   // A disabled operator is out at once, not at the end of an idle timeout.
   if ('disabled' in patch && patch.disabled) await endAllSessions(tx, operator.id);
+  const told: OperatorChange = 'role' in patch ? { change: 'role', role: patch.role } : { change: patch.disabled ? 'disabled' : 'enabled' };
+  const changedAnything = operator.operatorRole !== changed!.operatorRole || (operator.disabledAt === null) !== (changed!.disabledAt === null);
+  if (changedAnything) await mailUser(tx, changed!, operatorChangedMail({ fullname: changed!.fullname, ...told }, mailText(changed!.language)));
   await writeAudit(tx, {
     actorId,
     action: 'role' in patch ? 'operator.change_role' : patch.disabled ? 'operator.disable' : 'operator.enable',

@@ -21,3 +21,4 @@ export * from './two-factor';
 export * from './reconciliation';
 export * from './stored-files';
 export * from './payment-webhooks';
+export * from './operator-invitations';

@@ -16,6 +16,9 @@ import { signInCodeLimitMail } from './sign-in-code-limit';
 import { withdrawalCodesOffMail } from './withdrawal-codes-off';
 import { recentTwoFactorRemovedMail } from './recent-two-factor-removed';
 import { withdrawalSubmittedMail } from './withdrawal-submitted';
+import { operatorInvitationMail } from './operator-invitation';
+import { operatorChangedMail } from './operator-changed';
+import { operatorRoles } from '../../../shared/operator-roles';
 import type { NotificationParams } from '../../../shared/schemas/notifications';
 
 const NAME = 'Ada Lovelace';
@@ -82,6 +85,10 @@ const everyMail = (text: MailText) => [
   ...twoFactorChanges.map((change) => twoFactorChangedMail({ fullname: NAME, change, freezeLink: FREEZE_LINK }, text)),
   ...news.map(([kind, params]) => newsMail({ fullname: NAME, kind, params, message: 'the stored English message' }, text)),
   profitDigestMail({ fullname: NAME, paid: [{ amountCents: 12_34, planName: 'Gold', period: 3, durationDays: 30 }] }, text),
+  ...operatorRoles.map((role) => operatorInvitationMail({ inviter: NAME, role, link: LINK }, text)),
+  ...operatorRoles.map((role) => operatorChangedMail({ fullname: NAME, change: 'role', role }, text)),
+  operatorChangedMail({ fullname: NAME, change: 'disabled' }, text),
+  operatorChangedMail({ fullname: NAME, change: 'enabled' }, text),
 ];
 
 const withOwnSentences = catalogueLanguages.filter(hasMailSentences);

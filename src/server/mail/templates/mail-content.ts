@@ -20,4 +20,6 @@ type MailTemplateName =
   | 'withdrawal_code'
   | 'payout_addresses_changed'
   | 'withdrawal_codes_off'
-  | 'recent_two_factor_removed';
+  | 'recent_two_factor_removed'
+  | 'operator_invitation'
+  | 'operator_changed';

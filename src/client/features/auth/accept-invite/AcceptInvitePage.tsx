@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../../../api';
+import { paths } from '../../../../shared/paths';
+import { acceptInviteForm } from '../../../../shared/schemas/operators';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslatedInputProps } from '../../../components/form-fields';
+import { useCommonPasswordCheck } from '../../../components/new-password';
+import { AuthCard } from '../AuthCard';
+import { FormOutcome } from '../FormOutcome';
+
+/**
+ * The page an operator's mailed invitation opens: a name and a password make the account; signing
+ * in then asks for two-factor sign-in before the back office opens.
+ */
+export default function AcceptInvitePage() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ initialValues: { fullname: '', password: '', confirmPassword: '' }, validate: zod4Resolver(acceptInviteForm) });
+  const inputProps = useTranslatedInputProps(form);
+  useCommonPasswordCheck();
+
+  const submit = form.onSubmit(async ({ fullname, password }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { token: searchParams.get('token') ?? '', fullname, password };
+      setDone((await api<{ message: string }>('/auth/accept-invite', { method: 'POST', body })).message);
+    } catch (failure) {
+      setError(text((failure as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.acceptInviteTitle')} error={error}>
+      <FormOutcome success={done} />
+      {done ? (
+        <Anchor component={Link} to={paths.login} size="sm">
+          {t('auth.signIn')}
+        </Anchor>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{t('auth.acceptInviteIntro')}</Text>
+            <TextInput label={t('auth.fullName')} autoComplete="name" {...inputProps('fullname')} />
+            <PasswordInput label={t('auth.password')} autoComplete="new-password" description={t('auth.passwordHint')} {...inputProps('password')} />
+            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" {...inputProps('confirmPassword')} />
+            <Button type="submit" loading={busy}>
+              {t('auth.acceptInvite')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
