@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeNowPayments, startFakeNowPayments } from '../../../../tests/support/fake-nowpayments';
+import { withFakeNowPaymentsAccount } from '../../../../tests/support/nowpayments-test-app';
 import { nowPaymentsProcessor } from './processor';
 
 const IPN_SECRET = 'docs-example-ipn-secret';
@@ -75,14 +75,12 @@ describe('an IPN that is refused', () => {
 });
 
 describe("the fake NOWPayments' IPN, received over HTTP", () => {
-  const API_KEY = 'NP-TEST-KEY-IPN';
-  let fake: FakeNowPayments;
+  const { fake, processor } = withFakeNowPaymentsAccount();
   let received: { body: Buffer; headers: IncomingHttpHeaders }[];
   let target: ReturnType<typeof createServer>;
   let targetUrl: string;
 
   beforeAll(async () => {
-    fake = await startFakeNowPayments({ apiKey: API_KEY, ipnSecret: 'account-ipn-secret' });
     received = [];
     target = createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -95,35 +93,18 @@ describe("the fake NOWPayments' IPN, received over HTTP", () => {
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/api/webhooks/nowpayments`;
   });
-  afterAll(async () => {
-    await fake.close();
-    await new Promise((resolve) => target.close(resolve));
-  });
+  afterAll(() => new Promise((resolve) => target.close(resolve)));
 
   it("is verified with the account's IPN secret and names the payment; refused with another", async () => {
-    const processor = nowPaymentsProcessor({
-      apiUrl: fake.url,
-      apiKey: API_KEY,
-      ipnSecret: 'account-ipn-secret',
-      coins: ['ETH'],
-      publicUrl: 'https://invest.example',
-    });
-    const { invoiceId } = await processor.createInvoice({ orderId: 'deposit-9', amountCents: 75_00, coin: 'ETH' });
+    const { invoiceId } = await processor().createInvoice({ orderId: 'deposit-9', amountCents: 75_00, coin: 'ETH' });
     fake.settle(invoiceId);
 
     expect(await fake.deliverWebhook(targetUrl, invoiceId)).toEqual({ status: 200, body: 'ok' });
     const [ipn] = received;
     expect(ipn!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(ipn!.body.toString())).toMatchObject({ payment_id: Number(invoiceId), payment_status: 'finished', order_id: 'deposit-9' });
-    expect(processor.verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: true, invoiceId });
+    expect(processor().verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: true, invoiceId });
 
-    const otherAccount = nowPaymentsProcessor({
-      apiUrl: fake.url,
-      apiKey: API_KEY,
-      ipnSecret: 'other-ipn-secret',
-      coins: ['ETH'],
-      publicUrl: 'https://invest.example',
-    });
-    expect(otherAccount.verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: false });
+    expect(processor({ ipnSecret: 'other-ipn-secret' }).verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: false });
   });
 });
