@@ -34,6 +34,11 @@ const setStatusAfter = (statement: MoneyStatement, gate: Step, investmentId: str
 export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investmentId: string): Step =>
   setStatusAfter(statement, gate, investmentId, 'cancelled');
 
+async function balanceCents(db: Queryable, userId: string): Promise<number> {
+  const [owner] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
+  return owner?.balanceCents ?? 0;
+}
+
 /**
  * What approving a deposit does to the unpaid investment it was made for, planned from the rows
  * as they are: the deposit's money pays for it (one posting of two entries, then the activation),
@@ -71,8 +76,8 @@ export async function planFunding(
         ne(investments.id, investment.id),
       ),
     );
-  const [owner] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, investment.userId));
-  const uncovered = (owner?.balanceCents ?? 0) + depositCents < investment.amountCents;
+  // A deposit made for an investment usually covers it alone; the balance is read only when it must make up the rest.
+  const uncovered = depositCents < investment.amountCents && (await balanceCents(db, investment.userId)) + depositCents < investment.amountCents;
   if (active || uncovered) {
     const [operatorReason, investorReason] = uncovered
       ? ['the deposit does not cover the investment amount', 'the deposit does not cover the investment amount']

@@ -106,6 +106,18 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     expect((await depositRow(deposit.id)).status).toBe('pending');
   });
 
+  it('credits only what BTCPay reports when a signed event says settled: nothing while unpaid, a rejection once expired', async () => {
+    const { investor, deposit, investment, invoice } = await requested();
+    expect(await btcpay.deliverWebhook(webhook.url, invoice.id, { type: 'InvoiceSettled' })).toBe(200);
+    expect((await depositRow(deposit.id)).status).toBe('pending');
+    btcpay.expire(invoice.id);
+    expect(await btcpay.deliverWebhook(webhook.url, invoice.id, { type: 'InvoiceSettled' })).toBe(200);
+    expect((await depositRow(deposit.id)).status).toBe('rejected');
+    expect(await investmentStatus(investment.id)).toBe('cancelled');
+    const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
+    expect(entries.filter((entry) => entry.kind === 'deposit')).toEqual([]);
+  });
+
   it('rejects the deposit and cancels the unpaid investment when the invoice expires, and tells the investor', async () => {
     const { investor, deposit, investment, invoice } = await requested();
     btcpay.expire(invoice.id);
