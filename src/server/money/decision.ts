@@ -99,7 +99,7 @@ interface PendingRequest {
   fullname: string;
 }
 
-export type DecidedInvestor = Awaited<ReturnType<typeof readInvestor>>;
+type DecidedInvestor = Awaited<ReturnType<typeof readInvestor>>;
 
 export interface RequestDecision<T extends QueueTable, Row extends PendingRequest, Changes extends StepValues<T>> {
   operation: MoneyOperationName;
