@@ -73,11 +73,13 @@ export async function measureWebhooks(target: BenchTarget, port: number, log: (l
       deliveriesEach: 2,
       connections: 10,
     };
+    const cpuBefore = server.cpuMs();
     // Not execFileSync: the fake store answers the server from this process's event loop meanwhile.
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/webhook-load.ts', JSON.stringify(spec)], {
       maxBuffer: 10 * 1024 * 1024,
     });
     const load = JSON.parse(stdout) as { rps: number; p99Ms: number; requests: number; seconds: number; errors: number };
+    const cpuAfter = server.cpuMs();
     const [credits] = await database.db
       .select({ entries: sql<number>`count(*)::int`, deposits: sql<number>`count(distinct ${ledgerEntries.refId})::int` })
       .from(ledgerEntries)
@@ -90,6 +92,8 @@ export async function measureWebhooks(target: BenchTarget, port: number, log: (l
       webhookDepositsCompleted: completed,
       webhookDoubleCredits: credits!.entries - credits!.deposits,
       webhookErrors: load.errors,
+      // The server's own CPU per delivery, which other processes on a shared machine barely move.
+      webhookServerCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / Math.max(1, load.requests)).toFixed(2)),
     };
   } finally {
     await database.close();

@@ -184,15 +184,22 @@ export async function startFakeBtcpay(options: FakeBtcpayOptions) {
     setDown(value: boolean) {
       down = value;
     },
-    /** Sends the store's webhook for the invoice's current state, signed as BTCPay signs it; `secret` overrides the store's (a forged delivery). */
-    async deliverWebhook(targetUrl: string, invoiceId: string, { secret = options.webhookSecret, deliveryId = randomBytes(8).toString('hex') } = {}) {
+    /**
+     * Sends the store's webhook for the invoice's current state, signed as BTCPay signs it; `secret`
+     * overrides the store's (a forged delivery), `type` the event's (one arriving out of order).
+     */
+    async deliverWebhook(
+      targetUrl: string,
+      invoiceId: string,
+      { secret = options.webhookSecret, deliveryId = randomBytes(8).toString('hex'), type = '' } = {},
+    ) {
       const found = invoice(invoiceId);
       const body = JSON.stringify({
         deliveryId,
         webhookId: 'fakewebhook',
         originalDeliveryId: deliveryId,
         isRedelivery: false,
-        type: eventTypeOf(found),
+        type: type || eventTypeOf(found),
         timestamp: Math.floor(Date.now() / 1000),
         storeId: found.storeId,
         invoiceId: found.id,

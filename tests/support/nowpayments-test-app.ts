@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { NowPaymentsSettings } from '../../src/server/config';
 import { paymentMethods } from '../../src/server/db/schema';
+import { nowPaymentsProcessor } from '../../src/server/payments/nowpayments/processor';
 import type { DatabaseKind } from './databases';
 import { useMailedTestApp } from './mail-delivery';
 import { startFakeNowPayments, type FakeNowPayments } from './fake-nowpayments';
@@ -29,4 +30,25 @@ export function useNowPaymentsTestApp(kind: DatabaseKind) {
     await nowPayments.close();
   });
   return { t, mail, nowPayments, webhook };
+}
+
+/**
+ * The fake NOWPayments account of an adapter's test file and the adapter pointed at it: started once,
+ * reset before each test (no requests recorded, up, answering at once). `processor()` has the
+ * account's key and IPN secret and every coin unless a test gives other settings (a wrong key).
+ */
+export function withFakeNowPaymentsAccount() {
+  const fake = {} as FakeNowPayments;
+  beforeAll(async () => {
+    Object.assign(fake, await startFakeNowPayments(ACCOUNT));
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.up();
+    fake.slow(0);
+  });
+  const processor = (settings: Partial<NowPaymentsSettings> = {}) =>
+    nowPaymentsProcessor({ apiUrl: fake.url, ...ACCOUNT, coins: ['BTC', 'ETH', 'LTC', 'USDT', 'TRON'], publicUrl: 'https://invest.example/', ...settings });
+  return { fake, account: ACCOUNT, processor };
 }

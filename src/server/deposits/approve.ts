@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client';
 import { deposits } from '../db/schema';
 import { post } from '../money/post-entry';
-import { decideRequest, type Decision, type ProcessorDecision } from '../money/decision';
+import { decideRequest, readInvestor, type Decision, type ProcessorDecision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
 import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
 import { planFunding } from './fund-investment';
@@ -19,7 +19,12 @@ export async function approveDeposit(db: Queryable, id: string, decision: Decisi
   const { adminId, now } = decision;
   const processor = 'processor' in decision ? decision.processor : undefined;
   const request = await depositQueue.readPending(db, id, adminId);
-  const funding = request.investmentId ? await planFunding(db, request.investmentId, request.amountCents, now, adminId) : null;
+  // Independent readings side by side: each is a round trip, and a settlement waits on all of them.
+  const [funding, investor] = await Promise.all([
+    request.investmentId ? planFunding(db, request.investmentId, request.amountCents, now, adminId) : null,
+    readInvestor(db, request.userId),
+  ]);
+  const referrerId = funding?.activated ? await findReferrerId(db, investor) : null;
   const credit = {
     userId: request.userId,
     amountCents: request.amountCents,
@@ -40,13 +45,14 @@ export async function approveDeposit(db: Queryable, id: string, decision: Decisi
       operation: processor ? 'deposit-settlement' : 'deposit-approval',
       table: deposits,
       request,
+      investor,
       changes: { status: 'completed' as const, decidedBy: adminId, decidedAt: now },
       action: 'deposit.approve',
       entityType: 'deposit',
-      moneyAfter: async (statement, pending, investor) => {
+      moneyAfter: (statement, pending) => {
         const { moved } = post(statement, funding?.debit ? [credit, funding.debit] : credit, { after: pending });
         funding?.write(statement, moved);
-        if (funding?.activated) payReferralBonusAfter(statement, moved, funding.activated, investor, await findReferrerId(db, investor));
+        if (funding?.activated) payReferralBonusAfter(statement, moved, funding.activated, investor, referrerId);
         return moved;
       },
       news: {

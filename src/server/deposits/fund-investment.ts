@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, exists, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { investments, users, type Investment } from '../db/schema';
 import { AppError } from '../errors';
@@ -34,6 +35,27 @@ const setStatusAfter = (statement: MoneyStatement, gate: Step, investmentId: str
 export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investmentId: string): Step =>
   setStatusAfter(statement, gate, investmentId, 'cancelled');
 
+const otherInvestment = alias(investments, 'other_investment');
+
+/** The same investor's other investment in the same plan, active: read with the investment itself, one round trip rather than two. */
+const activeInSamePlan = (db: Queryable) =>
+  db
+    .select({ id: otherInvestment.id })
+    .from(otherInvestment)
+    .where(
+      and(
+        eq(otherInvestment.userId, investments.userId),
+        eq(otherInvestment.planId, investments.planId),
+        eq(otherInvestment.status, 'active'),
+        ne(otherInvestment.id, investments.id),
+      ),
+    );
+
+async function balanceCents(db: Queryable, userId: string): Promise<number> {
+  const [owner] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
+  return owner?.balanceCents ?? 0;
+}
+
 /**
  * What approving a deposit does to the unpaid investment it was made for, planned from the rows
  * as they are: the deposit's money pays for it (one posting of two entries, then the activation),
@@ -49,7 +71,11 @@ export async function planFunding(
   now: Date,
   adminId: string | null,
 ): Promise<FundingOutcome & { debit?: LedgerPosting; activated?: Investment }> {
-  const [investment] = await db.select().from(investments).where(eq(investments.id, investmentId));
+  const [read] = await db
+    .select({ investment: investments, activeInPlan: exists(activeInSamePlan(db)).mapWith(Boolean) })
+    .from(investments)
+    .where(eq(investments.id, investmentId));
+  const investment = read?.investment;
   if (!investment) throw new AppError(500, 'MISSING_INVESTMENT', 'The deposit names an investment that does not exist.');
   if (investment.status !== 'unpaid') {
     return {
@@ -60,20 +86,9 @@ export async function planFunding(
       write: () => undefined,
     };
   }
-  const [active] = await db
-    .select({ id: investments.id })
-    .from(investments)
-    .where(
-      and(
-        eq(investments.userId, investment.userId),
-        eq(investments.planId, investment.planId),
-        eq(investments.status, 'active'),
-        ne(investments.id, investment.id),
-      ),
-    );
-  const [owner] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, investment.userId));
-  const uncovered = (owner?.balanceCents ?? 0) + depositCents < investment.amountCents;
-  if (active || uncovered) {
+  // A deposit made for an investment usually covers it alone; the balance is read only when it must make up the rest.
+  const uncovered = depositCents < investment.amountCents && (await balanceCents(db, investment.userId)) + depositCents < investment.amountCents;
+  if (read.activeInPlan || uncovered) {
     const [operatorReason, investorReason] = uncovered
       ? ['the deposit does not cover the investment amount', 'the deposit does not cover the investment amount']
       : [

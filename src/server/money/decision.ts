@@ -105,6 +105,8 @@ export interface RequestDecision<T extends QueueTable, Row extends PendingReques
   operation: MoneyOperationName;
   table: T;
   request: Row;
+  /** The investor, when the plan read them beside its other readings; read here otherwise. */
+  investor?: DecidedInvestor;
   /** The request's fields as decided: its status, who decided and when, a reason. */
   changes: Changes;
   /** The audit log's action (`withdrawal.approve`) and the kind of record it names. */
@@ -132,7 +134,7 @@ export async function decideRequest<T extends QueueTable, Row extends PendingReq
   adminId: string | null,
 ): Promise<MoneyOperation> {
   const { table, request, changes } = decision;
-  const investor = await readInvestor(db, request.userId);
+  const investor = decision.investor ?? (await readInvestor(db, request.userId));
   const statement = new MoneyStatement();
   const pending = lockPending(statement, table, request.id, adminId);
   const gate = decision.moneyAfter ? await decision.moneyAfter(statement, pending, investor) : pending;

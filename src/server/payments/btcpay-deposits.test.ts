@@ -4,7 +4,8 @@ import { signUpUser, type SignedInUser, type TestApp } from '../../../tests/supp
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
 import { useBtcpayTestApp } from '../../../tests/support/btcpay-test-app';
-import { auditLog, deposits, investments, ledgerEntries, paymentMethods } from '../db/schema';
+import { useSecondInstance } from '../../../tests/support/second-instance';
+import { auditLog, deposits, investments, ledgerEntries, notifications, paymentMethods } from '../db/schema';
 import { messages } from '../../shared/messages';
 import { reconcileOpenInvoices } from './reconcile';
 
@@ -20,6 +21,7 @@ async function investByDeposit(t: TestApp, investor: SignedInUser, amountCents =
 
 describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', (kind) => {
   const { t, mail, btcpay, webhook } = useBtcpayTestApp(kind);
+  const second = useSecondInstance(t, '/api/webhooks/btcpay');
 
   const requested = async (amountCents = 250_00) => {
     const investor = await signUpUser(t);
@@ -104,6 +106,18 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     expect((await depositRow(deposit.id)).status).toBe('pending');
   });
 
+  it('credits only what BTCPay reports when a signed event says settled: nothing while unpaid, a rejection once expired', async () => {
+    const { investor, deposit, investment, invoice } = await requested();
+    expect(await btcpay.deliverWebhook(webhook.url, invoice.id, { type: 'InvoiceSettled' })).toBe(200);
+    expect((await depositRow(deposit.id)).status).toBe('pending');
+    btcpay.expire(invoice.id);
+    expect(await btcpay.deliverWebhook(webhook.url, invoice.id, { type: 'InvoiceSettled' })).toBe(200);
+    expect((await depositRow(deposit.id)).status).toBe('rejected');
+    expect(await investmentStatus(investment.id)).toBe('cancelled');
+    const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
+    expect(entries.filter((entry) => entry.kind === 'deposit')).toEqual([]);
+  });
+
   it('rejects the deposit and cancels the unpaid investment when the invoice expires, and tells the investor', async () => {
     const { investor, deposit, investment, invoice } = await requested();
     btcpay.expire(invoice.id);
@@ -134,14 +148,40 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     expect((await depositRow(open.deposit.id)).status).toBe('pending');
   });
 
-  it('credits once when a webhook races the reconciliation', async () => {
-    const { investor, deposit, invoice } = await requested(120_00);
-    btcpay.settle(invoice.id);
-    await Promise.all([btcpay.deliverWebhook(webhook.url, invoice.id), reconcileOpenInvoices(t.ctx), btcpay.deliverWebhook(webhook.url, invoice.id)]);
+  const creditedOnce = async ({ investor, deposit, investment }: Awaited<ReturnType<typeof requested>>) => {
     expect((await depositRow(deposit.id)).status).toBe('completed');
+    expect(await investmentStatus(investment.id)).toBe('active');
     const credits = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
-    expect(credits.filter((entry) => entry.kind === 'deposit')).toHaveLength(1);
+    expect(credits.filter((entry) => entry.kind === 'deposit').map((entry) => entry.amountCents)).toEqual([deposit.amountCents]);
     expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, deposit.id))).toHaveLength(1);
+    const told = await t.ctx.db.select().from(notifications).where(eq(notifications.refId, deposit.id));
+    expect(told.filter((notification) => notification.kind === 'investment_activated')).toHaveLength(1);
+  };
+
+  it('credits once when a webhook races the reconciliation, on this instance and on another', async () => {
+    const here = await requested(120_00);
+    const there = await requested(130_00);
+    btcpay.settle(here.invoice.id);
+    btcpay.settle(there.invoice.id);
+    await Promise.all([
+      btcpay.deliverWebhook(webhook.url, here.invoice.id),
+      reconcileOpenInvoices(t.ctx),
+      btcpay.deliverWebhook(second.url, there.invoice.id),
+      reconcileOpenInvoices(second.ctx),
+      btcpay.deliverWebhook(webhook.url, there.invoice.id),
+    ]);
+    await creditedOnce(here);
+    await creditedOnce(there);
+  });
+
+  it('credits once when two instances receive the same settled webhook at the same moment, and both answer 200', async () => {
+    const paid = [await requested(110_00), await requested(140_00), await requested(150_00)];
+    for (const { invoice } of paid) btcpay.settle(invoice.id);
+    const answers = await Promise.all(
+      paid.flatMap(({ invoice }) => [btcpay.deliverWebhook(webhook.url, invoice.id), btcpay.deliverWebhook(second.url, invoice.id)]),
+    );
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const deposit of paid) await creditedOnce(deposit);
   });
 
   it('leaves open deposits for the next pass when BTCPay does not answer', async () => {

@@ -17,18 +17,23 @@ export type Followed = InvoiceState | 'decided' | 'unknown';
  * many deliveries, instances or reconciliations race: the deposit is locked while pending and the
  * second finds it decided), expired rejects it and cancels its unpaid investment, partial marks it
  * for the operator's decision. Throws ProcessorUnavailable when the processor does not answer.
+ * `saysSettled`: a signed event announced the invoice settled, so the credit is planned (readings
+ * only) while the processor's API is asked; it is made only if the API reports the invoice settled too.
  */
-export async function followInvoice(ctx: AppContext, processor: PaymentProcessor, invoiceId: string): Promise<Followed> {
+export async function followInvoice(ctx: AppContext, processor: PaymentProcessor, invoiceId: string, saysSettled = false): Promise<Followed> {
   const [deposit] = await ctx.db
     .select({ id: deposits.id, status: deposits.status, partiallyPaid: deposits.partiallyPaid })
     .from(deposits)
     .where(and(eq(deposits.processor, processor.name), eq(deposits.invoiceId, invoiceId)));
   if (!deposit) return 'unknown';
   if (deposit.status !== 'pending') return 'decided';
-  const state = await processor.invoiceState(invoiceId);
   const decision = { adminId: null, processor: processor.name, now: ctx.clock.now() };
+  const approval = saysSettled ? approveDeposit(ctx.db, deposit.id, decision) : undefined;
+  // Its refusal (decided meanwhile) is heard where it is awaited; unawaited when the API fails first.
+  approval?.catch(() => undefined);
+  const state = await processor.invoiceState(invoiceId);
   try {
-    if (state === 'settled') return (await runMoneyOperation(ctx.db, await approveDeposit(ctx.db, deposit.id, decision))) ? state : 'decided';
+    if (state === 'settled') return (await runMoneyOperation(ctx.db, await (approval ?? approveDeposit(ctx.db, deposit.id, decision)))) ? state : 'decided';
     if (state === 'expired')
       return (await runMoneyOperation(ctx.db, await rejectDeposit(ctx.db, deposit.id, messages.invoiceExpired, decision))) ? state : 'decided';
   } catch (error) {

@@ -4,12 +4,14 @@ import { signUpUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { insertPlan } from '../../../tests/support/admin-fixtures';
 import { useNowPaymentsTestApp } from '../../../tests/support/nowpayments-test-app';
+import { useSecondInstance } from '../../../tests/support/second-instance';
 import { auditLog, deposits, investments, ledgerEntries } from '../db/schema';
 import { messages } from '../../shared/messages';
 import { reconcileOpenInvoices } from './reconcile';
 
 describe.each(testDatabaseKinds())('deposits collected by NOWPayments on %s', (kind) => {
   const { t, mail, nowPayments, webhook } = useNowPaymentsTestApp(kind);
+  const second = useSecondInstance(t, '/api/webhooks/nowpayments');
 
   const requested = async (amountCents = 250_00) => {
     const investor = await signUpUser(t);
@@ -103,6 +105,18 @@ describe.each(testDatabaseKinds())('deposits collected by NOWPayments on %s', (k
     expect((await depositRow(deposit.id)).status).toBe('completed');
     const credits = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
     expect(credits.filter((entry) => entry.kind === 'deposit')).toHaveLength(1);
+  });
+
+  it('credits once when two instances receive the same IPN at the same moment, and both answer 200', async () => {
+    const { investor, deposit, investment, paymentId } = await requested(180_00);
+    nowPayments.settle(paymentId);
+    const answers = await Promise.all([nowPayments.deliverWebhook(webhook.url, paymentId), nowPayments.deliverWebhook(second.url, paymentId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await depositRow(deposit.id)).status).toBe('completed');
+    expect(await investmentStatus(investment.id)).toBe('active');
+    const credits = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
+    expect(credits.filter((entry) => entry.kind === 'deposit').map((entry) => entry.amountCents)).toEqual([180_00]);
+    expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, deposit.id))).toHaveLength(1);
   });
 
   it('answers 503 with a clear message and creates nothing when NOWPayments is down', async () => {

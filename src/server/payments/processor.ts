@@ -26,8 +26,12 @@ export interface Invoice {
 /** An invoice's state as the processor's API reports it. */
 export type InvoiceState = 'open' | 'settled' | 'expired' | 'partial';
 
-/** A webhook's verdict: refused (missing or wrong signature), or verified and naming the invoice (null: an event about something else). */
-export type WebhookVerdict = { verified: false } | { verified: true; invoiceId: string | null };
+/**
+ * A webhook's verdict: refused (missing or wrong signature), or verified and naming the invoice (null:
+ * an event about something else). `saysSettled`: the signed event announces the invoice settled, a
+ * hint to prepare the credit while the processor's API is asked, never a reason to credit.
+ */
+export type WebhookVerdict = { verified: false } | { verified: true; invoiceId: string | null; saysSettled: boolean };
 
 export interface PaymentProcessor {
   readonly name: ProcessorName;

@@ -34,7 +34,7 @@ export async function receiveWebhook(ctx: AppContext, processor: PaymentProcesso
   }
   if (!verdict.invoiceId) return 200;
   try {
-    await followInvoice(ctx, processor, verdict.invoiceId);
+    await followInvoice(ctx, processor, verdict.invoiceId, verdict.saysSettled);
   } catch (error) {
     if (error instanceof ProcessorUnavailable) return 503;
     throw error;

@@ -76,7 +76,7 @@ export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
       if (!event) return { verified: false };
       // Only invoice events of this store name an invoice the platform made.
       const invoiceId = event.storeId === settings.storeId && typeof event.invoiceId === 'string' ? event.invoiceId : null;
-      return { verified: true, invoiceId };
+      return { verified: true, invoiceId, saysSettled: event.type === 'InvoiceSettled' };
     },
   };
 }

@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNowPayments, startFakeNowPayments } from '../../../../tests/support/fake-nowpayments';
+import { describe, expect, it } from 'vitest';
+import { startFakeNowPayments } from '../../../../tests/support/fake-nowpayments';
+import { withFakeNowPaymentsAccount } from '../../../../tests/support/nowpayments-test-app';
 import { ProcessorUnavailable } from '../processor';
-import { nowPaymentsProcessor } from './processor';
 
-const API_KEY = 'NP-TEST-KEY-7G2K9QX';
-let fake: FakeNowPayments;
-const processor = (apiKey = API_KEY) =>
-  nowPaymentsProcessor({
-    apiUrl: fake.url,
-    apiKey,
-    ipnSecret: 'ipn-secret',
-    coins: ['BTC', 'ETH', 'LTC', 'USDT', 'TRON'],
-    publicUrl: 'https://invest.example/',
-  });
-
-beforeAll(async () => {
-  fake = await startFakeNowPayments({ apiKey: API_KEY, ipnSecret: 'ipn-secret' });
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.up();
-  fake.slow(0);
-});
+const { fake, account, processor } = withFakeNowPaymentsAccount();
 
 describe('a deposit becomes a NOWPayments payment', () => {
   it('is created with the account key, the USD amount written from its cents, the coin and the deposit as the order', async () => {
@@ -31,7 +12,7 @@ describe('a deposit becomes a NOWPayments payment', () => {
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/payment' });
-    expect(request!.headers['x-api-key']).toBe(API_KEY);
+    expect(request!.headers['x-api-key']).toBe(account.apiKey);
     expect(request!.headers['content-type']).toBe('application/json');
     // A JSON number written from the cents' digits, not a float's.
     expect(request!.body).toContain('"price_amount":123.45');
@@ -95,7 +76,7 @@ describe('a deposit becomes a NOWPayments payment', () => {
 describe('a NOWPayments that cannot take the payment', () => {
   it('refuses a wrong key, and the error does not repeat the key', async () => {
     const wrongKey = 'NP-WRONG-KEY-SECRET-99';
-    const refusal = await processor(wrongKey)
+    const refusal = await processor({ apiKey: wrongKey })
       .createInvoice({ orderId: 'deposit-1', amountCents: 100_00, coin: 'BTC' })
       .catch((error: unknown) => error);
 
@@ -111,10 +92,11 @@ describe('a NOWPayments that cannot take the payment', () => {
   });
 
   it('is unavailable when nothing listens at its address', async () => {
-    const gone = await startFakeNowPayments({ apiKey: API_KEY, ipnSecret: 'ipn-secret' });
+    const gone = await startFakeNowPayments(account);
     await gone.close();
-    const unreachable = nowPaymentsProcessor({ apiUrl: gone.url, apiKey: API_KEY, ipnSecret: 'x', coins: ['BTC'], publicUrl: 'https://invest.example' });
-    await expect(unreachable.createInvoice({ orderId: 'deposit-1', amountCents: 100_00, coin: 'BTC' })).rejects.toThrow(ProcessorUnavailable);
+    await expect(processor({ apiUrl: gone.url }).createInvoice({ orderId: 'deposit-1', amountCents: 100_00, coin: 'BTC' })).rejects.toThrow(
+      ProcessorUnavailable,
+    );
   });
 
   it('gives up after 10 seconds without an answer', async () => {
@@ -132,7 +114,7 @@ describe('the fake, like NOWPayments, refuses a payment it cannot price', () => 
       const body = Object.fromEntries(Object.entries(full).filter(([key]) => key !== missing));
       const response = await fetch(`${fake.url}/v1/payment`, {
         method: 'POST',
-        headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+        headers: { 'x-api-key': account.apiKey, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       expect(response.status).toBe(400);

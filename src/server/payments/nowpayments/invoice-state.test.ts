@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNowPayments, startFakeNowPayments } from '../../../../tests/support/fake-nowpayments';
+import { describe, expect, it } from 'vitest';
+import { withFakeNowPaymentsAccount } from '../../../../tests/support/nowpayments-test-app';
 import { ProcessorUnavailable } from '../processor';
-import { nowPaymentsProcessor } from './processor';
 
-const API_KEY = 'NP-TEST-KEY-STATE-4X1';
-let fake: FakeNowPayments;
-const processor = (apiKey = API_KEY) =>
-  nowPaymentsProcessor({ apiUrl: fake.url, apiKey, ipnSecret: 'ipn-secret', coins: ['ETH', 'USDT', 'TRON'], publicUrl: 'https://invest.example' });
+const { fake, account, processor } = withFakeNowPaymentsAccount();
 const newPayment = async () => (await processor().createInvoice({ orderId: 'deposit-7', amountCents: 500_00, coin: 'USDT' })).invoiceId;
-
-beforeAll(async () => {
-  fake = await startFakeNowPayments({ apiKey: API_KEY, ipnSecret: 'ipn-secret' });
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.up();
-});
 
 describe("a payment's state, read from NOWPayments' API", () => {
   it('asks GET /v1/payment/{payment_id} with the account key', async () => {
@@ -26,7 +13,7 @@ describe("a payment's state, read from NOWPayments' API", () => {
     expect(await processor().invoiceState(paymentId)).toBe('open');
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({ method: 'GET', path: `/v1/payment/${paymentId}` });
-    expect(fake.requests[0]!.headers['x-api-key']).toBe(API_KEY);
+    expect(fake.requests[0]!.headers['x-api-key']).toBe(account.apiKey);
   });
 
   it('is settled only when finished: the money reached the account', async () => {
@@ -68,7 +55,7 @@ describe('a state NOWPayments cannot give', () => {
   it('is unavailable with a wrong key, without repeating the key', async () => {
     const paymentId = await newPayment();
     const wrongKey = 'NP-ROTATED-OLD-KEY-SECRET';
-    const refusal = await processor(wrongKey)
+    const refusal = await processor({ apiKey: wrongKey })
       .invoiceState(paymentId)
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ProcessorUnavailable);

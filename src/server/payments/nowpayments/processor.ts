@@ -84,7 +84,11 @@ export function nowPaymentsProcessor(settings: NowPaymentsSettings): PaymentProc
       const body = verifiedIpnBody(rawBody, headers, settings.ipnSecret);
       if (!body) return { verified: false };
       const paymentId = body.payment_id;
-      return { verified: true, invoiceId: typeof paymentId === 'number' || typeof paymentId === 'string' ? String(paymentId) : null };
+      return {
+        verified: true,
+        invoiceId: typeof paymentId === 'number' || typeof paymentId === 'string' ? String(paymentId) : null,
+        saysSettled: body.payment_status === 'finished',
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeNowPayments, startFakeNowPayments } from '../../../../tests/support/fake-nowpayments';
+import { withFakeNowPaymentsAccount } from '../../../../tests/support/nowpayments-test-app';
 import { nowPaymentsProcessor } from './processor';
 
 const IPN_SECRET = 'docs-example-ipn-secret';
@@ -25,13 +25,13 @@ const DOCS_EXAMPLE_SIGNATURE =
 
 describe("an IPN signed as NOWPayments' documentation signs it", () => {
   it('verifies the documented example with a signature computed independently, and names its payment', () => {
-    expect(verify(DOCS_EXAMPLE, { 'x-nowpayments-sig': DOCS_EXAMPLE_SIGNATURE })).toEqual({ verified: true, invoiceId: '123456789' });
+    expect(verify(DOCS_EXAMPLE, { 'x-nowpayments-sig': DOCS_EXAMPLE_SIGNATURE })).toEqual({ verified: true, invoiceId: '123456789', saysSettled: true });
   });
 
   it('still verifies with the keys in another order and other spacing: the signature is over the sorted body', () => {
     const reordered = JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(DOCS_EXAMPLE)).reverse()), null, 2);
     expect(reordered).not.toBe(DOCS_EXAMPLE);
-    expect(verify(reordered, { 'x-nowpayments-sig': DOCS_EXAMPLE_SIGNATURE })).toEqual({ verified: true, invoiceId: '123456789' });
+    expect(verify(reordered, { 'x-nowpayments-sig': DOCS_EXAMPLE_SIGNATURE })).toEqual({ verified: true, invoiceId: '123456789', saysSettled: true });
   });
 
   it("verifies an IPN that is about something else (the documentation's payout example), naming no payment", () => {
@@ -39,7 +39,7 @@ describe("an IPN signed as NOWPayments' documentation signs it", () => {
       '{"id":"123456789","batch_withdrawal_id":"987654321","status":"CREATING","error":null,"currency":"usdttrc20","amount":"50","address":"address","fee":null,"extra_id":null,"hash":null,"ipn_callback_url":"callback_url","created_at":"2023-07-27T15:29:40.803Z","requested_at":null,"updated_at":null}';
     // Computed the same way as the signature above.
     const signature = 'c58bd252299ca3ef2e5fc90c64ce550e0c2b60f35243e701f521fdbbbba5b1331e44655993a3c201f09254f9b8d0c2b69ff9c3a016396f63c9f079ec2ccf5875';
-    expect(verify(payout, { 'x-nowpayments-sig': signature })).toEqual({ verified: true, invoiceId: null });
+    expect(verify(payout, { 'x-nowpayments-sig': signature })).toEqual({ verified: true, invoiceId: null, saysSettled: false });
   });
 });
 
@@ -75,14 +75,12 @@ describe('an IPN that is refused', () => {
 });
 
 describe("the fake NOWPayments' IPN, received over HTTP", () => {
-  const API_KEY = 'NP-TEST-KEY-IPN';
-  let fake: FakeNowPayments;
+  const { fake, processor } = withFakeNowPaymentsAccount();
   let received: { body: Buffer; headers: IncomingHttpHeaders }[];
   let target: ReturnType<typeof createServer>;
   let targetUrl: string;
 
   beforeAll(async () => {
-    fake = await startFakeNowPayments({ apiKey: API_KEY, ipnSecret: 'account-ipn-secret' });
     received = [];
     target = createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -95,35 +93,18 @@ describe("the fake NOWPayments' IPN, received over HTTP", () => {
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/api/webhooks/nowpayments`;
   });
-  afterAll(async () => {
-    await fake.close();
-    await new Promise((resolve) => target.close(resolve));
-  });
+  afterAll(() => new Promise((resolve) => target.close(resolve)));
 
   it("is verified with the account's IPN secret and names the payment; refused with another", async () => {
-    const processor = nowPaymentsProcessor({
-      apiUrl: fake.url,
-      apiKey: API_KEY,
-      ipnSecret: 'account-ipn-secret',
-      coins: ['ETH'],
-      publicUrl: 'https://invest.example',
-    });
-    const { invoiceId } = await processor.createInvoice({ orderId: 'deposit-9', amountCents: 75_00, coin: 'ETH' });
+    const { invoiceId } = await processor().createInvoice({ orderId: 'deposit-9', amountCents: 75_00, coin: 'ETH' });
     fake.settle(invoiceId);
 
     expect(await fake.deliverWebhook(targetUrl, invoiceId)).toEqual({ status: 200, body: 'ok' });
     const [ipn] = received;
     expect(ipn!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(ipn!.body.toString())).toMatchObject({ payment_id: Number(invoiceId), payment_status: 'finished', order_id: 'deposit-9' });
-    expect(processor.verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: true, invoiceId });
+    expect(processor().verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: true, invoiceId, saysSettled: true });
 
-    const otherAccount = nowPaymentsProcessor({
-      apiUrl: fake.url,
-      apiKey: API_KEY,
-      ipnSecret: 'other-ipn-secret',
-      coins: ['ETH'],
-      publicUrl: 'https://invest.example',
-    });
-    expect(otherAccount.verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: false });
+    expect(processor({ ipnSecret: 'other-ipn-secret' }).verifyWebhook(ipn!.body, ipn!.headers)).toEqual({ verified: false });
   });
 });
