@@ -21,3 +21,5 @@ export * from './two-factor';
 export * from './reconciliation';
 export * from './stored-files';
 export * from './payment-webhooks';
+export * from './withdrawal-approvals';
+export * from './balance-adjustments';
