@@ -12,6 +12,7 @@ CREATE TABLE "balance_adjustments" (
 	"narration" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"proposed_by" uuid NOT NULL,
+	"rejection_reason" text,
 	"decided_by" uuid,
 	"decided_at" timestamp with time zone,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,

@@ -27,6 +27,7 @@ import { supportMailboxResponse, supportRequest } from '../../shared/schemas/sup
 import { markReadRequest, notificationDto, notificationsPage, unreadCountResponse } from '../../shared/schemas/notifications';
 import { candle, coinQuote, marketOverview, newsItem } from '../../shared/schemas/market';
 import { operatorDto, operatorPatchBody, operatorsResponse } from '../../shared/schemas/operators';
+import { adjustmentDto, withdrawalQueueItemDto } from '../../shared/schemas/four-eyes';
 import {
   adjustmentBody,
   adjustmentResponse,
@@ -113,6 +114,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   DepositDecision: depositDecisionResponse,
   Rejection: rejectBody,
   WithdrawalApproval: approveWithdrawalBody,
+  WithdrawalDecided: adminWithdrawalDto,
   WithdrawalSettings: adminUserPatchBody,
   Adjustment: adjustmentBody,
   AdjustmentPosted: adjustmentResponse,
@@ -137,7 +139,8 @@ const PAGED_ITEMS: Record<string, z.ZodType> = {
   Mt4Subscription: mt4SubscriptionDto,
   OtherTransaction: otherTransactionDto,
   AdminDeposit: adminDepositDto,
-  AdminWithdrawal: adminWithdrawalDto,
+  AdminWithdrawal: withdrawalQueueItemDto,
+  ProposedAdjustment: adjustmentDto,
   AdminMt4Subscription: adminMt4Dto,
   AdminKyc: adminKycDto,
   AuditEntry: auditEntryDto,

@@ -23,6 +23,7 @@ export const balanceAdjustments = pgTable(
     proposedBy: uuid('proposed_by')
       .notNull()
       .references(() => users.id),
+    rejectionReason: text('rejection_reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
