@@ -197,7 +197,10 @@ describe('the statements money operations run', () => {
     'adjustment-approval': async () => {
       const investor = await signUpUser(t);
       const proposer = await decision();
-      await runMoneyOperation(t.ctx.db, await planProposal(t.ctx.db, investor.user.id, { amountCents: 25_00, narration: 'Goodwill credit' }, proposer.adminId, at));
+      await runMoneyOperation(
+        t.ctx.db,
+        await planProposal(t.ctx.db, investor.user.id, { amountCents: 25_00, narration: 'Goodwill credit' }, proposer.adminId, at),
+      );
       const [proposal] = await t.ctx.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.userId, investor.user.id));
       const operator = await decision();
       const operation = await approveAdjustment(t.ctx.db, proposal!.id, operator);

@@ -37,7 +37,11 @@ describe.each(testDatabaseKinds())('four eyes on large withdrawals on %s', (kind
     expect(held.json()).toEqual({ approvals: 1, required: 2 });
     expect(await statusOf(withdrawal.id)).toBe('pending');
     expect(await t.ctx.db.select().from(notifications).where(eq(notifications.userId, withdrawal.userId))).toEqual([]);
-    expect(await queueItem(withdrawal.id)).toMatchObject({ status: 'pending', approvalsRequired: 2, approvals: [{ operatorId: first.user.id, fullname: 'Fran Finance' }] });
+    expect(await queueItem(withdrawal.id)).toMatchObject({
+      status: 'pending',
+      approvalsRequired: 2,
+      approvals: [{ operatorId: first.user.id, fullname: 'Fran Finance' }],
+    });
 
     const again = await approve(first, withdrawal.id);
     expect(again.statusCode).toBe(409);

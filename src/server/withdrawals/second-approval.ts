@@ -13,7 +13,9 @@ import { withdrawalQueue } from './queue';
  * nothing moved); otherwise the decision goes ahead, writing the approval with it when it is the
  * second, so it is recorded only if the withdrawal was decided.
  */
-export type ApprovalGate = { held: { approvals: number; required: number } } | { held?: undefined; withDecision?: (statement: MoneyStatement, decided: Step) => void };
+export type ApprovalGate =
+  | { held: { approvals: number; required: number } }
+  | { held?: undefined; withDecision?: (statement: MoneyStatement, decided: Step) => void };
 
 /**
  * The first of two approvals is recorded and audited; the same operator again gets 409. The

@@ -13,7 +13,7 @@ export const fourEyesMessages = {
 } as const;
 
 /** One operator's approval: who, and when. */
-export const approvalDto = z.object({ operatorId: z.string(), fullname: z.string(), at: z.string() }).meta({ id: 'Approval' });
+const approvalDto = z.object({ operatorId: z.string(), fullname: z.string(), at: z.string() }).meta({ id: 'Approval' });
 export type ApprovalDto = z.infer<typeof approvalDto>;
 
 /** A withdrawal in the operators' queue, with the approvals given so far and how many it needs. */
@@ -28,21 +28,21 @@ export const approvalHeldResponse = z.object({ approvals: z.number().int(), requ
 
 /** A proposed balance adjustment, with who proposed it and who decided it. */
 export const adjustmentDto = z.object({
-    id: z.string(),
-    userId: z.string(),
-    email: z.string(),
-    fullname: z.string(),
-    amountCents: z.number().int().safe(),
-    narration: z.string(),
-    status: z.string(),
-    rejectionReason: z.string().nullable(),
-    proposedBy: z.string(),
-    proposedByName: z.string(),
-    decidedBy: z.string().nullable(),
-    decidedByName: z.string().nullable(),
-    decidedAt: z.string().nullable(),
-    createdAt: z.string(),
-  });
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  amountCents: z.number().int().safe(),
+  narration: z.string(),
+  status: z.string(),
+  rejectionReason: z.string().nullable(),
+  proposedBy: z.string(),
+  proposedByName: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type AdjustmentDto = z.infer<typeof adjustmentDto>;
 
 /** A proposal as it stands after it was made, approved or rejected. */

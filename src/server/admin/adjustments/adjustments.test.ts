@@ -38,7 +38,12 @@ describe.each(testDatabaseKinds())('four eyes on balance adjustments on %s', (ki
 
     const approved = await approve(second, adjustment.id);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().adjustment).toMatchObject({ status: 'approved', proposedByName: 'Fran Finance', decidedBy: second.user.id, decidedByName: 'Olga Owner' });
+    expect(approved.json().adjustment).toMatchObject({
+      status: 'approved',
+      proposedByName: 'Fran Finance',
+      decidedBy: second.user.id,
+      decidedByName: 'Olga Owner',
+    });
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(15_00);
     expect((await approve(second, adjustment.id)).json().error.code).toBe('ALREADY_DECIDED');
     expect((await userRow(t, investor.user.id)).balanceCents).toBe(15_00);

@@ -13,7 +13,11 @@ const nameOf = <Name extends string | null>(operatorId: PgColumn) => sql<Name>`(
 /** Proposed adjustments with whose balance each is and the names of the operators who proposed and decided it. */
 export const adjustmentQueue = queueRows(
   balanceAdjustments,
-  { ...getTableColumns(balanceAdjustments), proposedByName: nameOf<string>(balanceAdjustments.proposedBy), decidedByName: nameOf<string | null>(balanceAdjustments.decidedBy) },
+  {
+    ...getTableColumns(balanceAdjustments),
+    proposedByName: nameOf<string>(balanceAdjustments.proposedBy),
+    decidedByName: nameOf<string | null>(balanceAdjustments.decidedBy),
+  },
   'adjustment',
 );
 

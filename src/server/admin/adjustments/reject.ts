@@ -19,6 +19,13 @@ export async function rejectAdjustment(tx: Tx, id: string, reason: string, { adm
     .returning({ id: balanceAdjustments.id });
   if (!rejected) throw conflict('ALREADY_DECIDED', fourEyesMessages.adjustmentDecided);
   const decidedByName = await operatorName(tx, adminId);
-  await writeAudit(tx, { actorId: adminId, action: 'adjustment.reject', entityType: 'adjustment', entityId: id, before: request, after: { ...changes, decidedByName } });
+  await writeAudit(tx, {
+    actorId: adminId,
+    action: 'adjustment.reject',
+    entityType: 'adjustment',
+    entityId: id,
+    before: request,
+    after: { ...changes, decidedByName },
+  });
   return { adjustment: queueDto({ ...request, ...changes, decidedByName }) };
 }

@@ -46,7 +46,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         operationId: 'adminAdjustBalance',
-        summary: "Propose a credit or debit of a user's balance with a narration (202), which a second operator approves; posted at once (201) when FOUR_EYES_CENTS is 0",
+        summary:
+          "Propose a credit or debit of a user's balance with a narration (202), which a second operator approves; posted at once (201) when FOUR_EYES_CENTS is 0",
         tags: ['admin-users'],
         params: idParams,
         body: adjustmentBody,
@@ -56,7 +57,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const adminId = currentUser(request).id;
-      if (ctx.config.fourEyesCents === 0) return runMoneyRequest(ctx, request, reply, 201, () => planAdjustment(ctx.db, request.params.id, request.body, adminId));
+      if (ctx.config.fourEyesCents === 0)
+        return runMoneyRequest(ctx, request, reply, 201, () => planAdjustment(ctx.db, request.params.id, request.body, adminId));
       return runMoneyRequest(ctx, request, reply, 202, () => planProposal(ctx.db, request.params.id, request.body, adminId, ctx.clock.now()));
     },
   );

@@ -27,7 +27,10 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false }: Decis
   const decision = useMutation({
     mutationFn: decide,
     onSuccess: (result, input) => {
-      notifications.show({ color: 'green', message: result.message ?? `${input.verdict === 'approve' ? 'Approved' : 'Rejected'}: ${subject}.` });
+      const decided = result.message ?? `${input.verdict === 'approve' ? 'Approved' : 'Rejected'}: ${subject}.`;
+      const held =
+        result.approvals !== undefined && `Approval ${result.approvals} of ${result.required} recorded: a second operator must confirm the ${subject}.`;
+      notifications.show({ color: 'green', message: held || decided });
       setVerdict(null);
     },
     // Also after a failure: a refusal usually means another operator decided first.
