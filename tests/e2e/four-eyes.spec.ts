@@ -14,7 +14,8 @@ async function withdrawalQueueOf(page: Page, email: string) {
 }
 
 test('a finance operator approves a large withdrawal that a second operator must confirm', async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  // Five operator sign-ins, each with a fresh authenticator step: some wait for the next 30-second step.
+  test.setTimeout(240_000);
   const email = await newInvestor(page, 'large-withdrawal');
   const admin = await signInAdmin(baseURL!);
   await admin.credit(email, 12_000_00);
@@ -64,7 +65,7 @@ test('a finance operator approves a large withdrawal that a second operator must
   await owner.getByRole('dialog', { name: 'Approve request' }).getByRole('button', { name: 'Confirm approval' }).click();
   await expect(owner.getByText(/^Approved: withdrawal of \$10,000\.00/)).toBeVisible();
   await expect(ownerRow).toHaveCount(0);
-  await owner.getByRole('textbox', { name: 'Status' }).click();
+  await owner.getByRole('combobox', { name: 'Status' }).click();
   await owner.getByRole('option', { name: 'completed' }).click();
   await expect(ownerRow).toContainText(`2 of 2 approvals — by ${SECOND_OPERATOR.fullname}, Platform Operator`);
   await ownerContext.close();
