@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { runDecision } from '../money/decision';
-import { currentUser } from '../auth/plugin';
 import { WITHDRAWAL_STATUSES } from '../db/schema';
 import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
 import { approvalHeldResponse, withdrawalQueueItemDto } from '../../shared/schemas/four-eyes';
@@ -42,8 +41,8 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       config: { openapi: { idempotent: true } },
     },
     async (request, reply) => {
-      const gate = await gateWithdrawalApproval(ctx, request.params.id, currentUser(request).id);
-      if (gate.held) return reply.code(202).send(gate.held);
+      const gate = await gateWithdrawalApproval(ctx, request, reply);
+      if (gate.answered) return gate.answered;
       return runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision, gate.withDecision));
     },
   );

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client';
 import { withdrawals } from '../db/schema';
-import { decideRequest, type Decision, type RequestDecision } from '../money/decision';
+import { decideRequest, type Decision } from '../money/decision';
+import type { MoneyStatement, Step } from '../money/statement';
 import type { MoneyOperation } from '../money/run';
 import { queueDto } from '../money/queue';
 import { formatUsd } from '../../shared/money';
@@ -15,7 +16,7 @@ export async function approveWithdrawal(
   id: string,
   txHash: string | undefined,
   { adminId, now }: Decision,
-  withDecision?: RequestDecision<typeof withdrawals, never, never>['withDecision'],
+  withDecision?: (statement: MoneyStatement, decided: Step) => void,
 ): Promise<MoneyOperation> {
   const request = await withdrawalQueue.readPending(db, id, adminId);
   const changes = { status: 'completed' as const, txHash: txHash || null, decidedBy: adminId, decidedAt: now };

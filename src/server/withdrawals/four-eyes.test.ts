@@ -92,6 +92,24 @@ describe.each(testDatabaseKinds())('four eyes on large withdrawals on %s', (kind
     expect(await statusOf(withdrawal.id)).toBe('pending');
   });
 
+  it('replays a retried approval under its Idempotency-Key, the first (held) and the deciding one alike', async () => {
+    const withdrawal = await largeWithdrawal();
+    const url = `/api/admin/withdrawals/${withdrawal.id}/approve`;
+    const firstKey = { 'idempotency-key': crypto.randomUUID() };
+    expect((await first.inject({ method: 'POST', url, headers: firstKey })).statusCode).toBe(202);
+    const heldAgain = await first.inject({ method: 'POST', url, headers: firstKey });
+    expect(heldAgain.statusCode).toBe(202);
+    expect(heldAgain.headers['idempotent-replayed']).toBe('true');
+    expect(heldAgain.json()).toEqual({ approvals: 1, required: 2 });
+    const secondKey = { 'idempotency-key': crypto.randomUUID() };
+    expect((await second.inject({ method: 'POST', url, headers: secondKey })).statusCode).toBe(200);
+    const decidedAgain = await second.inject({ method: 'POST', url, headers: secondKey });
+    expect(decidedAgain.statusCode).toBe(200);
+    expect(decidedAgain.headers['idempotent-replayed']).toBe('true');
+    expect((await first.inject({ method: 'POST', url, headers: firstKey })).statusCode).toBe(202);
+    expect(await approvers(withdrawal.id)).toEqual([first.user.id, second.user.id].sort());
+  });
+
   describe('with four eyes turned off (FOUR_EYES_CENTS=0)', () => {
     const off = useTestApp(kind, { fourEyesCents: 0 });
     it('lets one operator decide any withdrawal', async () => {
