@@ -18,6 +18,7 @@ import { planInvestment } from '../investments/invest';
 import { planMt4Subscription } from '../mt4/subscribe';
 import { approveWithdrawal } from '../withdrawals/approve';
 import { rejectWithdrawal } from '../withdrawals/reject';
+import { approvalWithDecision } from '../withdrawals/second-approval';
 import { approveDeposit } from '../deposits/approve';
 import { rejectDeposit } from '../deposits/reject';
 import { approveMt4Subscription } from '../mt4/approve';
@@ -99,11 +100,13 @@ describe('the statements money operations run', () => {
       const operation = planMt4Subscription(await userRow(t, investor.user.id), mt4Request, 'mt4-test-secret', at);
       return { operation, owner: owner(investor.user.id, 'POST /api/mt4-subscriptions') };
     },
+    // The second approval of a large withdrawal, so the approval it writes is among the steps shown.
     'withdrawal-approval': async () => {
       const investor = await signUpUser(t, { balanceCents: 100_00 });
       const withdrawal = await insertPendingWithdrawal(t, investor.user.id, 100_00);
       const operator = await decision();
-      const operation = await approveWithdrawal(t.ctx.db, withdrawal.id, 'hash', operator);
+      const approval = approvalWithDecision({ withdrawalId: withdrawal.id, operatorId: operator.adminId, createdAt: at });
+      const operation = await approveWithdrawal(t.ctx.db, withdrawal.id, 'hash', operator, approval);
       return { operation, owner: owner(operator.adminId, 'POST /api/admin/withdrawals/:id/approve', 200) };
     },
     // Refunding what the withdrawal took.

@@ -19,6 +19,12 @@ import { withdrawalQueue } from './queue';
 type Proceed = { answered?: undefined; withDecision?: (statement: MoneyStatement, decided: Step) => void };
 export type ApprovalGate = { answered: FastifyReply } | Proceed;
 
+/** The deciding operator's approval, written by the decision's statement only when it decided. */
+export const approvalWithDecision =
+  (approval: typeof withdrawalApprovals.$inferInsert) =>
+  (statement: MoneyStatement, decided: Step): void =>
+    void statement.insertAfter(decided, withdrawalApprovals, approval);
+
 /**
  * The first of two approvals is recorded and audited, and its answer kept under the request's
  * Idempotency-Key; the same operator again gets 409. The withdrawal's row is locked while its
@@ -46,7 +52,7 @@ export async function gateWithdrawalApproval(ctx: AppContext, request: FastifyRe
     const approvers = await tx.select({ operatorId: withdrawalApprovals.operatorId }).from(withdrawalApprovals).where(eq(withdrawalApprovals.withdrawalId, id));
     if (approvers.some((approver) => approver.operatorId === adminId)) throw conflict('SECOND_APPROVER_REQUIRED', fourEyesMessages.secondApproverRequired);
     const approval = { withdrawalId: id, operatorId: adminId, createdAt: at };
-    if (approvers.length + 1 >= required) return { withDecision: (statement, decided) => void statement.insertAfter(decided, withdrawalApprovals, approval) };
+    if (approvers.length + 1 >= required) return { withDecision: approvalWithDecision(approval) };
     await tx.insert(withdrawalApprovals).values(approval);
     const held = { approvals: approvers.length + 1, required };
     await writeAudit(tx, { actorId: adminId, action: 'withdrawal.first_approval', entityType: 'withdrawal', entityId: id, before: pending, after: held });
