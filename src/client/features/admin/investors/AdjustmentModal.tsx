@@ -54,7 +54,7 @@ export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onCl
           />
           <TextInput label="Amount (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
           <TextInput label="Narration (the investor sees it)" maxLength={200} {...form.getInputProps('narration')} />
-          <DialogFormFooter mutation={post} submitLabel="Post adjustment" onCancel={onClose} />
+          <DialogFormFooter mutation={post} submitLabel="Submit adjustment" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -16,6 +16,7 @@ const adjustments: QueueConfig<'adjustments'> = {
     { header: 'Decided by', cell: (row) => row.decidedByName ?? '—' },
     { header: 'Proposed', cell: (row) => formatWhen(row.createdAt) },
   ],
+  rejectionToldInvestor: false,
   subject: (row) => `adjustment of ${formatUsd(row.amountCents)} for ${row.email} proposed by ${row.proposedByName}`,
 };
 
