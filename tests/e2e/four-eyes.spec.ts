@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { balanceLine, investorPost, newInvestor, PAYOUT_BTC, signInAdmin } from './support/money-fixtures';
 import { mailCount, mailedWithdrawalCode } from './support/mail';
+import { signIn } from './support/accounts';
 import { SECOND_OPERATOR, signInOperator } from './support/operator';
 
 // Two CPU cores shared with other suites: screens may take longer than the default five seconds.
@@ -70,6 +71,8 @@ test('a finance operator approves a large withdrawal that a second operator must
   await expect(ownerRow).toContainText(`2 of 2 approvals — by ${SECOND_OPERATOR.fullname}, Platform Operator`);
   await ownerContext.close();
 
+  // The investor's session idled out while the operators worked: they come back and see it paid.
+  await signIn(page, email);
   await page.goto('/whistory');
   const rows = page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row');
   await expect(rows.nth(1)).toContainText('$10,000.00');
