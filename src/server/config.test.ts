@@ -18,6 +18,8 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', production: false, seedDemo: true, logLevel: 'info', metricsToken: undefined });
     expect(config.securityHoldHours).toBe(24);
     expect(loadConfig({ SECURITY_HOLD_HOURS: '0' }).securityHoldHours).toBe(0);
+    expect(config.fourEyesCents).toBe(1_000_000);
+    expect(loadConfig({ FOUR_EYES_CENTS: '0' }).fourEyesCents).toBe(0);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.secretKeyFile).toBe(path.join(path.resolve('./data'), 'secret.key'));
   });
@@ -34,6 +36,7 @@ describe('configuration from the environment', () => {
     expect(failure({ METRICS_TOKEN: 'short' })).toBe('Invalid configuration: METRICS_TOKEN="short": expected at least 16 characters.');
     expect(failure({ SECURITY_HOLD_HOURS: '-1' })).toBe('Invalid configuration: SECURITY_HOLD_HOURS="-1": expected whole hours from 0 to 8760.');
     expect(failure({ SECURITY_HOLD_HOURS: 'a day' })).toBe('Invalid configuration: SECURITY_HOLD_HOURS="a day": expected whole hours from 0 to 8760.');
+    expect(failure({ FOUR_EYES_CENTS: '100.5' })).toBe('Invalid configuration: FOUR_EYES_CENTS="100.5": expected whole cents, 0 or more.');
     expect(failure({ NODE_ENV: 'prod' })).toBe('Invalid configuration: NODE_ENV="prod": expected development, production or test.');
     for (const message of [failure({ PORT: 'abc' }), failure({ ADMIN_EMAIL: 'not-an-address' })]) expect(message).not.toContain('\n');
   });

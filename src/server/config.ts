@@ -66,6 +66,9 @@ const environmentSchema = z.object({
   NOWPAYMENTS_IPN_SECRET: optional(z.string().min(8, 'expected the IPN secret key')),
   NOWPAYMENTS_COINS: optional(coinList),
   PAYMENTS_RECONCILE_SECONDS: optional(positiveInt('whole seconds above 0')),
+  FOUR_EYES_CENTS: optional(
+    z.coerce.number({ error: 'expected whole cents, 0 or more' }).int('expected whole cents, 0 or more').min(0, 'expected whole cents, 0 or more'),
+  ),
 });
 
 /** Settings whose value the start error must not print: keys and secrets are never logged. */
@@ -113,6 +116,8 @@ export interface Config {
   nowPayments: NowPaymentsSettings | undefined;
   /** How often open processor deposits are checked with their processor. */
   paymentsReconcileSeconds: number;
+  /** Withdrawals of at least this many cents, and every balance adjustment, need two operators' approvals; 0 turns that off. */
+  fourEyesCents: number;
 }
 
 /** A BTCPay Server store: its Greenfield API, a key with the store's invoice permissions, its webhook's secret. */
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     btcpay,
     nowPayments,
     paymentsReconcileSeconds: settings.PAYMENTS_RECONCILE_SECONDS ?? 300,
+    fourEyesCents: settings.FOUR_EYES_CENTS ?? 1_000_000,
   };
 }
 

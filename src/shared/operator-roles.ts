@@ -24,6 +24,7 @@ export const adminSectionRoles = {
   'payment-methods': duties.finance,
   'audit-log': duties.compliance,
   ledger: duties.finance,
+  adjustments: duties.finance,
   reconciliation: duties.finance,
   operators: duties.ownerOnly,
 } as const satisfies Record<string, readonly OperatorRole[]>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { SignedInUser, TestApp } from './test-app';
+import { signUpUser, type SignedInUser, type TestApp } from './test-app';
 import { deposits, investmentPlans, investments, kycRecords, mt4Subscriptions, users, withdrawals, type InvestmentPlan } from '../../src/server/db/schema';
 import { postLedgerEntry } from '../../src/server/money/post-entry';
 import { MT4_PRICE_CENTS, type Mt4Duration } from '../../src/shared/constants';
@@ -129,4 +129,15 @@ export async function requestDeposit(t: TestApp, investor: SignedInUser, amountC
   });
   expect(response.statusCode).toBe(201);
   return response.json().deposit;
+}
+
+/**
+ * A balance adjustment as the back office makes one under four eyes: a finance operator proposes
+ * it and `approver` approves it (so the entry bears the approver); the approval's answer.
+ */
+export async function adjustBalance(t: TestApp, approver: SignedInUser, userId: string, adjustment: { amountCents: number; narration: string }) {
+  const proposer = await signUpUser(t, { role: 'admin', operatorRole: 'finance' });
+  const proposed = await proposer.inject({ method: 'POST', url: `/api/admin/users/${userId}/adjustments`, payload: adjustment });
+  expect(proposed.statusCode, proposed.body).toBe(202);
+  return approver.inject({ method: 'POST', url: `/api/admin/adjustments/${proposed.json().adjustment.id}/approve` });
 }

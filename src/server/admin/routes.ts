@@ -10,6 +10,7 @@ import { adminPaymentMethodRoutes } from './payment-methods/routes';
 import { adminAuditRoutes } from './audit-log/routes';
 import { adminLedgerRoutes } from './ledger/routes';
 import { adminOperatorRoutes } from './operators/routes';
+import { adminAdjustmentRoutes } from './adjustments/routes';
 import { AppError } from '../errors';
 import { mayCall } from './permissions';
 import { operatorMessages } from '../../shared/operator-roles';
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminMt4Routes,
     adminKycRoutes,
     adminUserRoutes,
+    adminAdjustmentRoutes,
     adminPlanRoutes,
     adminPaymentMethodRoutes,
     adminAuditRoutes,

@@ -34,6 +34,7 @@ import {
   operatorPatchBody,
   operatorsResponse,
 } from '../../shared/schemas/operators';
+import { adjustmentDto, withdrawalQueueItemDto } from '../../shared/schemas/four-eyes';
 import {
   adjustmentBody,
   adjustmentResponse,
@@ -120,6 +121,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   DepositDecision: depositDecisionResponse,
   Rejection: rejectBody,
   WithdrawalApproval: approveWithdrawalBody,
+  WithdrawalDecided: adminWithdrawalDto,
   WithdrawalSettings: adminUserPatchBody,
   Adjustment: adjustmentBody,
   AdjustmentPosted: adjustmentResponse,
@@ -147,7 +149,8 @@ const PAGED_ITEMS: Record<string, z.ZodType> = {
   Mt4Subscription: mt4SubscriptionDto,
   OtherTransaction: otherTransactionDto,
   AdminDeposit: adminDepositDto,
-  AdminWithdrawal: adminWithdrawalDto,
+  AdminWithdrawal: withdrawalQueueItemDto,
+  ProposedAdjustment: adjustmentDto,
   AdminMt4Subscription: adminMt4Dto,
   AdminKyc: adminKycDto,
   AuditEntry: auditEntryDto,

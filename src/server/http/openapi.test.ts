@@ -43,6 +43,7 @@ const MONEY_REQUESTS = [
   'post /api/withdrawals',
   'post /api/mt4-subscriptions',
   'post /api/admin/users/{id}/adjustments',
+  'post /api/admin/adjustments/{id}/approve',
   ...['deposits', 'withdrawals', 'mt4-subscriptions', 'kyc'].flatMap((queue) =>
     ['approve', 'reject'].map((decision) => `post /api/admin/${queue}/{id}/${decision}`),
   ),

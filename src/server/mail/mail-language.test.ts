@@ -8,7 +8,7 @@ import { linkIn, useMailedTestApp } from '../../../tests/support/mail-delivery';
 import { requestWithdrawal } from '../../../tests/support/withdrawal-codes';
 import { VALID_ADDRESSES } from '../../../tests/support/account-fixtures';
 import { paymentMethods, users } from '../db/schema';
-import { insertPlan } from '../../../tests/support/admin-fixtures';
+import { adjustBalance, insertPlan } from '../../../tests/support/admin-fixtures';
 import { escapeHtml } from './escape';
 
 const PUBLIC_URL = 'https://invest.example';
@@ -56,10 +56,7 @@ describe.each(testDatabaseKinds())("mails in the investor's language on %s", (ki
     const investor = await signIn(email);
     const admin: SignedInUser = await signUpUser(t, { role: 'admin' });
     const { id: userId } = (await investor({ method: 'GET', url: '/api/me' })).json();
-    expect(
-      (await admin.inject({ method: 'POST', url: `/api/admin/users/${userId}/adjustments`, payload: { amountCents: 500_00, narration: 'Funding' } }))
-        .statusCode,
-    ).toBe(201);
+    expect((await adjustBalance(t, admin, userId, { amountCents: 500_00, narration: 'Funding' })).statusCode).toBe(200);
     const requested = await investor({
       method: 'POST',
       url: '/api/withdrawals',

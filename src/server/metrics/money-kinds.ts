@@ -14,6 +14,7 @@ export const MONEY_REQUEST_KINDS: ReadonlyMap<string, string> = new Map([
   ['/api/admin/mt4-subscriptions/:id/approve', 'mt4_approval'],
   ['/api/admin/mt4-subscriptions/:id/reject', 'mt4_rejection'],
   ['/api/admin/users/:id/adjustments', 'adjustment'],
+  ['/api/admin/adjustments/:id/approve', 'adjustment_approval'],
 ]);
 
 export type MoneyOutcome = 'succeeded' | 'replayed' | 'refused' | 'failed';

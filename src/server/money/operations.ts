@@ -19,6 +19,8 @@ export const MONEY_OPERATIONS = [
   'kyc-approval',
   'kyc-rejection',
   'balance-adjustment',
+  'adjustment-proposal',
+  'adjustment-approval',
   'ledger-posting',
   'accrual-credits',
 ] as const;

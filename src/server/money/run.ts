@@ -97,7 +97,7 @@ export async function runMoneyRequest(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  statusCode: 200 | 201,
+  statusCode: 200 | 201 | 202,
   plan: (attempt: number) => MoneyOperation | Promise<MoneyOperation>,
 ): Promise<FastifyReply> {
   const userId = currentUser(request).id;

@@ -11,22 +11,26 @@ import {
   userRow,
 } from '../../../tests/support/admin-fixtures';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
-import { paymentMethods } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { balanceAdjustments, paymentMethods } from '../db/schema';
 import { planWithdrawal } from '../withdrawals/request';
 import { planInvestment } from '../investments/invest';
 import { planMt4Subscription } from '../mt4/subscribe';
 import { approveWithdrawal } from '../withdrawals/approve';
 import { rejectWithdrawal } from '../withdrawals/reject';
+import { approvalWithDecision } from '../withdrawals/second-approval';
 import { approveDeposit } from '../deposits/approve';
 import { rejectDeposit } from '../deposits/reject';
 import { approveMt4Subscription } from '../mt4/approve';
 import { rejectMt4Subscription } from '../mt4/reject';
 import { approveKyc, rejectKyc } from '../kyc/review';
 import { planAdjustment } from '../admin/users/adjust-balance';
+import { planProposal } from '../admin/adjustments/propose';
+import { approveAdjustment } from '../admin/adjustments/approve';
 import { MONEY_OPERATIONS, type MoneyOperationName } from './operations';
 import { planPosting } from './post-entry';
 import { planCredits } from './post-credits';
-import { renderMoneyOperation, type AnswerOwner, type MoneyOperation } from './run';
+import { renderMoneyOperation, runMoneyOperation, type AnswerOwner, type MoneyOperation } from './run';
 
 /** One step a line, so a change to any of them shows as a changed line in review. */
 function asReviewed(operation: MoneyOperation, owner?: AnswerOwner): string {
@@ -96,11 +100,13 @@ describe('the statements money operations run', () => {
       const operation = planMt4Subscription(await userRow(t, investor.user.id), mt4Request, 'mt4-test-secret', at);
       return { operation, owner: owner(investor.user.id, 'POST /api/mt4-subscriptions') };
     },
+    // The second approval of a large withdrawal, so the approval it writes is among the steps shown.
     'withdrawal-approval': async () => {
       const investor = await signUpUser(t, { balanceCents: 100_00 });
       const withdrawal = await insertPendingWithdrawal(t, investor.user.id, 100_00);
       const operator = await decision();
-      const operation = await approveWithdrawal(t.ctx.db, withdrawal.id, 'hash', operator);
+      const approval = approvalWithDecision({ withdrawalId: withdrawal.id, operatorId: operator.adminId, createdAt: at });
+      const operation = await approveWithdrawal(t.ctx.db, withdrawal.id, 'hash', operator, approval);
       return { operation, owner: owner(operator.adminId, 'POST /api/admin/withdrawals/:id/approve', 200) };
     },
     // Refunding what the withdrawal took.
@@ -182,6 +188,26 @@ describe('the statements money operations run', () => {
       const operator = await decision();
       const operation = await planAdjustment(t.ctx.db, investor.user.id, { amountCents: 25_00, narration: 'Goodwill credit' }, operator.adminId);
       return { operation, owner: owner(operator.adminId, 'POST /api/admin/users/:id/adjustments') };
+    },
+    // One operator proposes; nothing moves yet.
+    'adjustment-proposal': async () => {
+      const investor = await signUpUser(t);
+      const operator = await decision();
+      const operation = await planProposal(t.ctx.db, investor.user.id, { amountCents: 25_00, narration: 'Goodwill credit' }, operator.adminId, at);
+      return { operation, owner: owner(operator.adminId, 'POST /api/admin/users/:id/adjustments', 202) };
+    },
+    // A second operator approves it: the money moves.
+    'adjustment-approval': async () => {
+      const investor = await signUpUser(t);
+      const proposer = await decision();
+      await runMoneyOperation(
+        t.ctx.db,
+        await planProposal(t.ctx.db, investor.user.id, { amountCents: 25_00, narration: 'Goodwill credit' }, proposer.adminId, at),
+      );
+      const [proposal] = await t.ctx.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.userId, investor.user.id));
+      const operator = await decision();
+      const operation = await approveAdjustment(t.ctx.db, proposal!.id, operator);
+      return { operation, owner: owner(operator.adminId, 'POST /api/admin/adjustments/:id/approve', 200) };
     },
     'ledger-posting': async () => {
       const investor = await signUpUser(t);

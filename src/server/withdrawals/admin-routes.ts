@@ -4,8 +4,10 @@ import type { AppContext } from '../context';
 import { runDecision } from '../money/decision';
 import { WITHDRAWAL_STATUSES } from '../db/schema';
 import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery, rejectBody } from '../../shared/schemas/admin';
+import { approvalHeldResponse, withdrawalQueueItemDto } from '../../shared/schemas/four-eyes';
 import { approveWithdrawal } from './approve';
 import { listWithdrawals } from './queue';
+import { gateWithdrawalApproval } from './second-approval';
 import { rejectWithdrawal } from './reject';
 
 const decisionResponse = z.object({ withdrawal: adminWithdrawalDto }).meta({ id: 'WithdrawalDecision' });
@@ -19,10 +21,10 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         summary: 'The withdrawal queue: pending requests unless another status is asked for',
         tags: ['admin-withdrawals'],
         querystring: queueQuery(WITHDRAWAL_STATUSES),
-        response: { 200: pageOf(adminWithdrawalDto) },
+        response: { 200: pageOf(withdrawalQueueItemDto) },
       },
     },
-    async (request) => listWithdrawals(ctx.db, request.query),
+    async (request) => listWithdrawals(ctx.db, request.query, ctx.config.fourEyesCents),
   );
 
   app.post(
@@ -30,15 +32,19 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     {
       schema: {
         operationId: 'adminApproveWithdrawal',
-        summary: 'Record a withdrawal as paid out, optionally with its transaction hash',
+        summary: 'Record a withdrawal as paid out, optionally with its transaction hash; a large one waits for a second operator (202)',
         tags: ['admin-withdrawals'],
         params: idParams,
         body: approveWithdrawalBody.nullish(),
-        response: { 200: decisionResponse },
+        response: { 200: decisionResponse, 202: approvalHeldResponse },
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision)),
+    async (request, reply) => {
+      const gate = await gateWithdrawalApproval(ctx, request, reply);
+      if (gate.answered) return gate.answered;
+      return runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision, gate.withDecision));
+    },
   );
 
   app.post(

@@ -89,7 +89,6 @@ export const adminWithdrawalDto = z.object({
   txHash: z.string().nullable(),
   ...decisionFields,
 });
-export type AdminWithdrawalDto = z.infer<typeof adminWithdrawalDto>;
 
 export const adminMt4Dto = z.object({
   id: z.string(),

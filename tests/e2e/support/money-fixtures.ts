@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './accounts';
-import { operatorApi } from './operator';
+import { operatorApi, SECOND_OPERATOR } from './operator';
 
 // The e2e server bootstraps this admin (tests/e2e/support/start-server.mjs) and seeds the plans
 // (Starter $100–$999.99, Silver $1,000–$4,999.99, …, Platinum unlimited) and payment methods.
@@ -8,7 +8,10 @@ export const SEEDED_BITCOIN_WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh
 export const PAYOUT_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const PAYOUT_ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-/** The back office through its API: credits a balance and sets a withdrawal fee, as an operator would. */
+/**
+ * The back office through its API: credits a balance (proposed by this operator, approved by the
+ * second, as four eyes ask) and sets a withdrawal fee or limit, as an operator would.
+ */
 export async function signInAdmin(baseURL: string) {
   const { api, csrfToken } = await operatorApi(baseURL);
   const headers = { 'x-csrf-token': csrfToken };
@@ -21,14 +24,24 @@ export async function signInAdmin(baseURL: string) {
   };
   return {
     async credit(email: string, amountCents: number) {
-      const response = await api.post(`/api/admin/users/${await userIdOf(email)}/adjustments`, {
+      const proposed = await api.post(`/api/admin/users/${await userIdOf(email)}/adjustments`, {
         data: { amountCents, narration: 'E2E opening balance' },
         headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
       });
-      expect(response.status()).toBe(201);
+      expect(proposed.status(), await proposed.text()).toBe(202);
+      const second = await operatorApi(baseURL, SECOND_OPERATOR);
+      const approved = await second.api.post(`/api/admin/adjustments/${(await proposed.json()).adjustment.id}/approve`, {
+        headers: { 'x-csrf-token': second.csrfToken, 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(approved.status(), await approved.text()).toBe(200);
+      await second.api.dispose();
     },
     async setWithdrawalFee(email: string, withdrawalFeeBps: number) {
       const response = await api.patch(`/api/admin/users/${await userIdOf(email)}`, { data: { withdrawalFeeBps }, headers });
+      expect(response.status()).toBe(200);
+    },
+    async setWithdrawalLimit(email: string, withdrawalLimitCents: number) {
+      const response = await api.patch(`/api/admin/users/${await userIdOf(email)}`, { data: { withdrawalLimitCents }, headers });
       expect(response.status()).toBe(200);
     },
     dispose: () => api.dispose(),

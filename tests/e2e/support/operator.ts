@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request as apiRequest, type Page } from '@playwright/test';
 import { totpCode } from '../../support/two-factor';
+import { OPERATOR, type Operator } from './operator-accounts';
 
-// The e2e server bootstraps this operator (support/start-server.mjs). The back office needs
-// two-factor sign-in, so the first sign-in of a run enrols it through the API and keeps the
-// secret here for the later ones, whichever worker makes them; one file per server, by its port,
-// as a spec may start a server of its own beside the suite's.
-export const OPERATOR = { email: 'admin@example.com', password: 'admin-password-e2e' };
-const secretFile = (baseURL: string) => path.join(os.tmpdir(), `e2e-operator-totp-${new URL(baseURL).port}.json`);
+// The e2e server's operators (support/operator-accounts.ts). The back office needs two-factor
+// sign-in, so an operator's first sign-in of a run enrols them through the API and keeps the
+// secret here for the later ones, whichever worker makes them; one file per server (by its port,
+// as a spec may start a server of its own beside the suite's) and operator.
+export { OPERATOR, SECOND_OPERATOR } from './operator-accounts';
+const secretFile = (baseURL: string, operator: Operator = OPERATOR) =>
+  path.join(os.tmpdir(), `e2e-operator-totp-${new URL(baseURL).port}${operator === OPERATOR ? '' : `-${operator.email}`}.json`);
 const STEP_MS = 30_000;
 
 const LOCK_STALE_MS = 60_000;
@@ -52,8 +54,8 @@ const saved = (file: string): Saved => JSON.parse(fs.readFileSync(file, 'utf8'))
  * later than the last used, and one step either side of now: so a sign-in just after another uses the
  * next step's code, and only a third within the same 30 s waits.
  */
-async function freshCode(baseURL: string): Promise<string> {
-  const file = secretFile(baseURL);
+async function freshCode(baseURL: string, operator: Operator): Promise<string> {
+  const file = secretFile(baseURL, operator);
   const state = saved(file);
   const now = Math.floor(Date.now() / STEP_MS);
   const step = Math.max(now, state.lastStep + 1);
@@ -63,43 +65,43 @@ async function freshCode(baseURL: string): Promise<string> {
 }
 
 /** The operator's API, signed in (and enrolled on the first sign-in of the run). */
-export async function operatorApi(baseURL: string) {
-  return oneSignInAtATime(baseURL, () => signInThroughApi(baseURL));
+export async function operatorApi(baseURL: string, operator: Operator = OPERATOR) {
+  return oneSignInAtATime(baseURL, () => signInThroughApi(baseURL, operator));
 }
 
-async function signInThroughApi(baseURL: string) {
+async function signInThroughApi(baseURL: string, operator: Operator) {
   const api = await apiRequest.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', { data: OPERATOR });
+  const login = await api.post('/api/auth/login', { data: { email: operator.email, password: operator.password } });
   expect(login.status()).toBe(200);
   let session = await login.json();
   if (session.twoFactorRequired) {
-    const completed = await api.post('/api/auth/login/two-factor', { data: { code: await freshCode(baseURL) } });
+    const completed = await api.post('/api/auth/login/two-factor', { data: { code: await freshCode(baseURL, operator) } });
     expect(completed.status(), await completed.text()).toBe(200);
     session = await completed.json();
   } else {
     const headers = { 'x-csrf-token': session.csrfToken as string };
-    expect((await api.post('/api/auth/reauth', { headers, data: { password: OPERATOR.password } })).status()).toBe(204);
+    expect((await api.post('/api/auth/reauth', { headers, data: { password: operator.password } })).status()).toBe(204);
     const started = await api.post('/api/me/two-factor', { headers });
     expect(started.status()).toBe(200);
     const { secret } = await started.json();
     const step = Math.floor(Date.now() / STEP_MS);
     const confirmed = await api.post('/api/me/two-factor/confirm', { headers, data: { code: totpCode(secret, new Date()) } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
-    fs.writeFileSync(secretFile(baseURL), JSON.stringify({ secret, lastStep: step } satisfies Saved));
+    fs.writeFileSync(secretFile(baseURL, operator), JSON.stringify({ secret, lastStep: step } satisfies Saved));
   }
   return { api, csrfToken: session.csrfToken as string };
 }
 
 /** Through the sign-in form, as the operator does: password, then the code from the authenticator. */
-export async function signInOperator(page: Page, baseURL: string) {
-  // Enrolled first (through the API) if this is the run's first operator sign-in.
-  await (await operatorApi(baseURL)).api.dispose();
+export async function signInOperator(page: Page, baseURL: string, operator: Operator = OPERATOR) {
+  // Enrolled first (through the API) if this is the run's first sign-in of the operator.
+  await (await operatorApi(baseURL, operator)).api.dispose();
   await page.goto('/auth/login');
   await oneSignInAtATime(baseURL, async () => {
-    await page.getByLabel('Email').fill(OPERATOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+    await page.getByLabel('Email').fill(operator.email);
+    await page.getByLabel('Password', { exact: true }).fill(operator.password);
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page.getByLabel('Authentication code').fill(await freshCode(baseURL));
+    await page.getByLabel('Authentication code').fill(await freshCode(baseURL, operator));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboards$/);
   });

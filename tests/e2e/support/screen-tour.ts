@@ -266,6 +266,7 @@ export const ADMIN_SCREENS: ScreenState[] = [
       await adminDialog('', /^Withdrawal settings of/, /Withdrawal settings/).show(page);
     },
   },
+  adminScreen('adjustments', 'Adjustments'),
   adminScreen('plans', 'Plans'),
   adminDialog('/admin/plans plan dialog', 'New plan', /plan/i),
   adminScreen('payment-methods', 'Payment methods'),

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
@@ -24,13 +24,19 @@ const port = Number(process.env.PORT);
 // The mails go to a real SMTP listener; tests read them at E2E_MAIL_VIEW_PORT (see support/mail.ts).
 const smtpPort = port + 1;
 const stopMailCatcher = await startMailCatcher(smtpPort, Number(process.env.E2E_MAIL_VIEW_PORT));
+const environment = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin-password-e2e',
+};
+// The seed and a second operator, before the server opens the data directory.
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/second-operator.ts'], { stdio: 'inherit', env: environment });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   stdio: 'inherit',
   env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'admin-password-e2e',
+    ...environment,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '0.5',

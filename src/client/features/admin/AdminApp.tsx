@@ -12,6 +12,7 @@ import WithdrawalsQueue from './queues/WithdrawalsQueue';
 import KycQueue from './queues/KycQueue';
 import Mt4Queue from './queues/Mt4Queue';
 import InvestorsPage from './investors/InvestorsPage';
+import AdjustmentsQueue from './queues/AdjustmentsQueue';
 import PlansPage from './plans/PlansPage';
 import PaymentMethodsPage from './payment-methods/PaymentMethodsPage';
 import AuditLogPage from './AuditLogPage';
@@ -28,6 +29,7 @@ const SECTION_PAGES: readonly [AdminSection, () => React.JSX.Element][] = [
   ['kyc', KycQueue],
   ['mt4', Mt4Queue],
   ['investors', InvestorsPage],
+  ['adjustments', AdjustmentsQueue],
   ['plans', PlansPage],
   ['payment-methods', PaymentMethodsPage],
   ['audit-log', AuditLogPage],

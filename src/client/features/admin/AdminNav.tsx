@@ -10,6 +10,7 @@ const ADMIN_SECTIONS: readonly { path: AdminSection; label: string }[] = [
   { path: 'kyc', label: 'KYC' },
   { path: 'mt4', label: 'MT4 subscriptions' },
   { path: 'investors', label: 'Investors' },
+  { path: 'adjustments', label: 'Adjustments' },
   { path: 'plans', label: 'Plans' },
   { path: 'payment-methods', label: 'Payment methods' },
   { path: 'audit-log', label: 'Audit log' },

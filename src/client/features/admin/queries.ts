@@ -9,20 +9,21 @@ import type {
   PaymentProcessorStatusDto,
   AdminPlanDto,
   AdminUserDto,
-  AdminWithdrawalDto,
   AuditEntryDto,
   ReconciliationReport,
 } from '../../../shared/schemas/admin';
 import type { PageOf as Page } from '../../../shared/schemas/pagination';
 import type { UserDto } from '../../../shared/schemas/user';
 import type { OperatorsResponse } from '../../../shared/schemas/operators';
+import type { AdjustmentDto, WithdrawalQueueItemDto } from '../../../shared/schemas/four-eyes';
 
-/** The four queues share one URL shape: /admin/<queue>?status=&q=&cursor=, /admin/<queue>/:id/{approve,reject}. */
+/** The queues share one URL shape: /admin/<queue>?status=&q=&cursor=, /admin/<queue>/:id/{approve,reject}. */
 export interface QueueRows {
   deposits: AdminDepositDto;
-  withdrawals: AdminWithdrawalDto;
+  withdrawals: WithdrawalQueueItemDto;
   kyc: AdminKycDto;
   'mt4-subscriptions': AdminMt4Dto;
+  adjustments: AdjustmentDto;
 }
 export type QueueName = keyof QueueRows;
 
@@ -88,9 +89,12 @@ export interface DecisionInput {
   txHash?: string;
 }
 
-/** A fresh key per click: a network retry of the same request replays, a second click is refused as already decided. */
+/**
+ * A fresh key per click: a network retry of the same request replays, a second click is refused as
+ * already decided. The first approval of a request that needs two answers with the count so far.
+ */
 export const decide = ({ queue, id, verdict, reason, txHash }: DecisionInput) =>
-  api<{ message?: string }>(`/admin/${queue}/${id}/${verdict}`, {
+  api<{ message?: string; approvals?: number; required?: number }>(`/admin/${queue}/${id}/${verdict}`, {
     method: 'POST',
     body: verdict === 'reject' ? { reason } : txHash ? { txHash } : undefined,
     idempotencyKey: newIdempotencyKey(),
@@ -99,8 +103,9 @@ export const decide = ({ queue, id, verdict, reason, txHash }: DecisionInput) =>
 export const updateWithdrawalSettings = (id: string, body: { withdrawalLimitCents?: number; withdrawalFeeBps?: number }) =>
   api<UserDto>(`/admin/users/${id}`, { method: 'PATCH', body });
 
+/** Posted at once (the balance after), or proposed for a second operator's approval (the proposal). */
 export const postAdjustment = (id: string, body: { amountCents: number; narration: string }, idempotencyKey: string) =>
-  api<{ entryId: number; balanceAfterCents: number }>(`/admin/users/${id}/adjustments`, { method: 'POST', body, idempotencyKey });
+  api<{ balanceAfterCents: number } | { adjustment: AdjustmentDto }>(`/admin/users/${id}/adjustments`, { method: 'POST', body, idempotencyKey });
 
 export const savePlan = (id: number | null, body: object) =>
   api<AdminPlanDto>(id === null ? '/admin/plans' : `/admin/plans/${id}`, { method: id === null ? 'POST' : 'PATCH', body });

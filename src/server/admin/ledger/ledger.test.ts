@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, signUpUser, type SignedInUser } from '../../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../../tests/support/databases';
-import { insertInvestment, insertPendingDeposit, insertPlan } from '../../../../tests/support/admin-fixtures';
+import { adjustBalance, insertInvestment, insertPendingDeposit, insertPlan } from '../../../../tests/support/admin-fixtures';
 
 describe.each(testDatabaseKinds())('admin ledger view on %s', (kind) => {
   const t = useTestApp(kind);
@@ -23,11 +23,7 @@ describe.each(testDatabaseKinds())('admin ledger view on %s', (kind) => {
     const unpaid = await insertInvestment(t, investor.user.id, plan, 200_00);
     const deposit = await insertPendingDeposit(t, investor.user.id, 200_00, unpaid.id);
     await admin.inject({ method: 'POST', url: `/api/admin/deposits/${deposit.id}/approve` });
-    await admin.inject({
-      method: 'POST',
-      url: `/api/admin/users/${investor.user.id}/adjustments`,
-      payload: { amountCents: 7_50, narration: 'Goodwill' },
-    });
+    await adjustBalance(t, admin, investor.user.id, { amountCents: 7_50, narration: 'Goodwill' });
 
     const own = await ledger(`?q=${encodeURIComponent('ledger lou')}`);
     expect(own.items).toMatchObject([
@@ -56,7 +52,7 @@ describe.each(testDatabaseKinds())('admin ledger view on %s', (kind) => {
   it('pages newest first and refuses an unknown kind', async () => {
     const investor = await signUpUser(t, { fullname: 'Paging Pat', balanceCents: 1_00 });
     for (const cents of [1_00, 2_00, 3_00]) {
-      await admin.inject({ method: 'POST', url: `/api/admin/users/${investor.user.id}/adjustments`, payload: { amountCents: cents, narration: `+${cents}` } });
+      await adjustBalance(t, admin, investor.user.id, { amountCents: cents, narration: `+${cents}` });
     }
     const first = await ledger('?q=paging%20pat&limit=2');
     expect(first.items.map((entry: { amountCents: number }) => entry.amountCents)).toEqual([3_00, 2_00]);

@@ -7,6 +7,8 @@ import { pageOf } from '../../../shared/schemas/pagination';
 import { userDto } from '../../../shared/schemas/user';
 import { listUsers } from './list';
 import { planAdjustment } from './adjust-balance';
+import { planProposal } from '../adjustments/propose';
+import { adjustmentAnswer } from '../../../shared/schemas/four-eyes';
 import { updateWithdrawalSettings } from './update-withdrawal-settings';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -44,14 +46,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         operationId: 'adminAdjustBalance',
-        summary: "Credit or debit a user's balance with a narration",
+        summary:
+          "Propose a credit or debit of a user's balance with a narration (202), which a second operator approves; posted at once (201) when FOUR_EYES_CENTS is 0",
         tags: ['admin-users'],
         params: idParams,
         body: adjustmentBody,
-        response: { 201: adjustmentResponse },
+        response: { 201: adjustmentResponse, 202: adjustmentAnswer },
       },
       config: { openapi: { idempotent: true } },
     },
-    async (request, reply) => runMoneyRequest(ctx, request, reply, 201, () => planAdjustment(ctx.db, request.params.id, request.body, currentUser(request).id)),
+    async (request, reply) => {
+      const adminId = currentUser(request).id;
+      if (ctx.config.fourEyesCents === 0)
+        return runMoneyRequest(ctx, request, reply, 201, () => planAdjustment(ctx.db, request.params.id, request.body, adminId));
+      return runMoneyRequest(ctx, request, reply, 202, () => planProposal(ctx.db, request.params.id, request.body, adminId, ctx.clock.now()));
+    },
   );
 };

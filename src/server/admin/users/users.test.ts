@@ -117,35 +117,44 @@ describe.each(testDatabaseKinds())('admin users on %s', (kind) => {
     expect((await userRow(t, admin.user.id)).balanceCents).toBe(0);
   });
 
-  it('posts signed adjustments and refuses a debit below zero', async () => {
-    const investor = await signUpUser(t, { balanceCents: 10_00 });
-    const url = `/api/admin/users/${investor.user.id}/adjustments`;
-    const credit = await admin.inject({ method: 'POST', url, payload: { amountCents: 5_00, narration: 'Goodwill' } });
-    expect(credit.statusCode).toBe(201);
-    expect(credit.json().balanceAfterCents).toBe(15_00);
-    const debit = await admin.inject({ method: 'POST', url, payload: { amountCents: -15_01, narration: 'Correction' } });
-    expect(debit.statusCode).toBe(400);
-    expect(debit.json().error.message).toBe('Insufficient balance.');
-    expect((await userRow(t, investor.user.id)).balanceCents).toBe(15_00);
-    for (const payload of [
-      { amountCents: 0, narration: 'x' },
-      { amountCents: 1_00 },
-      { amountCents: 1_00, narration: '  ' },
-      { amountCents: 2 ** 53, narration: 'x' },
-      { amountCents: 1_000_000_001, narration: 'x' },
-    ]) {
-      const refused = await admin.inject({ method: 'POST', url, payload });
-      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
-    }
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
-    expect(audits.filter((a) => a.action === 'user.adjustment')).toMatchObject([
-      { actorId: admin.user.id, before: { balanceCents: 10_00 }, after: { amountCents: 5_00, narration: 'Goodwill', balanceCents: 15_00 } },
-    ]);
+  // Four eyes on adjustments (proposals a second operator approves) are tested in admin/adjustments.
+  describe('with four eyes turned off (FOUR_EYES_CENTS=0)', () => {
+    const t = useTestApp(kind, { fourEyesCents: 0 });
+    let admin: SignedInUser;
+    beforeAll(async () => {
+      admin = await signUpUser(t, { role: 'admin' });
+    });
 
-    // The investor sees it in the Others tab and in their notifications.
-    const others = (await investor.inject({ method: 'GET', url: '/api/transactions/others' })).json();
-    expect(others.items[0]).toMatchObject({ type: 'adjustment', amountCents: 5_00, narration: 'Goodwill' });
-    const notes = (await investor.inject({ method: 'GET', url: '/api/notifications' })).json();
-    expect(notes.items.map((n: { message: string }) => n.message)).toEqual(['$5.00 was credited to your balance: Goodwill']);
+    it('posts signed adjustments at once and refuses a debit below zero', async () => {
+      const investor = await signUpUser(t, { balanceCents: 10_00 });
+      const url = `/api/admin/users/${investor.user.id}/adjustments`;
+      const credit = await admin.inject({ method: 'POST', url, payload: { amountCents: 5_00, narration: 'Goodwill' } });
+      expect(credit.statusCode).toBe(201);
+      expect(credit.json().balanceAfterCents).toBe(15_00);
+      const debit = await admin.inject({ method: 'POST', url, payload: { amountCents: -15_01, narration: 'Correction' } });
+      expect(debit.statusCode).toBe(400);
+      expect(debit.json().error.message).toBe('Insufficient balance.');
+      expect((await userRow(t, investor.user.id)).balanceCents).toBe(15_00);
+      for (const payload of [
+        { amountCents: 0, narration: 'x' },
+        { amountCents: 1_00 },
+        { amountCents: 1_00, narration: '  ' },
+        { amountCents: 2 ** 53, narration: 'x' },
+        { amountCents: 1_000_000_001, narration: 'x' },
+      ]) {
+        const refused = await admin.inject({ method: 'POST', url, payload });
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, investor.user.id));
+      expect(audits.filter((a) => a.action === 'user.adjustment')).toMatchObject([
+        { actorId: admin.user.id, before: { balanceCents: 10_00 }, after: { amountCents: 5_00, narration: 'Goodwill', balanceCents: 15_00 } },
+      ]);
+
+      // The investor sees it in the Others tab and in their notifications.
+      const others = (await investor.inject({ method: 'GET', url: '/api/transactions/others' })).json();
+      expect(others.items[0]).toMatchObject({ type: 'adjustment', amountCents: 5_00, narration: 'Goodwill' });
+      const notes = (await investor.inject({ method: 'GET', url: '/api/notifications' })).json();
+      expect(notes.items.map((n: { message: string }) => n.message)).toEqual(['$5.00 was credited to your balance: Goodwill']);
+    });
   });
 });

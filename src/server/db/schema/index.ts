@@ -22,3 +22,5 @@ export * from './reconciliation';
 export * from './stored-files';
 export * from './payment-webhooks';
 export * from './operator-invitations';
+export * from './withdrawal-approvals';
+export * from './balance-adjustments';

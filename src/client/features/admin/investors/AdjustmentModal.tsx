@@ -10,7 +10,10 @@ import { adjustmentForm, type AdjustmentFormValues } from '../forms';
 import { postAdjustment, refreshAdmin } from '../queries';
 import { CLOSE_BUTTON, DialogFormFooter } from '../ui';
 
-/** A signed ledger correction; the investor sees it, with the narration, in the Others tab. */
+/**
+ * A signed ledger correction, proposed for a second operator's approval (posted at once when four
+ * eyes are turned off); the investor sees it, with the narration, in the Others tab.
+ */
 export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
   const queryClient = useQueryClient();
   const intent = useIntentKey();
@@ -23,9 +26,15 @@ export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onCl
       const body = adjustmentForm.parse(values);
       return postAdjustment(investor.id, body, intent.keyFor(body));
     },
-    onSuccess: (entry) => {
+    onSuccess: (answer) => {
       intent.completed();
-      notifications.show({ color: 'green', message: `Posted. Balance of ${investor.email} is now ${formatUsd(entry.balanceAfterCents)}.` });
+      notifications.show({
+        color: 'green',
+        message:
+          'adjustment' in answer
+            ? `Proposed. A second operator must approve it under Adjustments before ${investor.email}'s balance changes.`
+            : `Posted. Balance of ${investor.email} is now ${formatUsd(answer.balanceAfterCents)}.`,
+      });
       onClose();
     },
     onSettled: () => refreshAdmin(queryClient),
@@ -45,7 +54,7 @@ export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onCl
           />
           <TextInput label="Amount (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
           <TextInput label="Narration (the investor sees it)" maxLength={200} {...form.getInputProps('narration')} />
-          <DialogFormFooter mutation={post} submitLabel="Post adjustment" onCancel={onClose} />
+          <DialogFormFooter mutation={post} submitLabel="Submit adjustment" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

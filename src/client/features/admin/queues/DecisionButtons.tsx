@@ -13,12 +13,14 @@ interface DecisionButtonsProps {
   subject: string;
   /** Withdrawals are completed with the payout's transaction hash, when the operator has one. */
   askTxHash?: boolean;
+  /** A proposed adjustment's rejection is the operators' own business: the investor never heard of it. */
+  rejectionToldInvestor?: boolean;
 }
 
 type Verdict = 'approve' | 'reject';
 
 /** Approve or reject one pending request; a decision is final, so each asks once more before it is sent. */
-export function DecisionButtons({ queue, id, subject, askTxHash = false }: DecisionButtonsProps) {
+export function DecisionButtons({ queue, id, subject, askTxHash = false, rejectionToldInvestor = true }: DecisionButtonsProps) {
   const queryClient = useQueryClient();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [reason, setReason] = useState('');
@@ -27,7 +29,10 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false }: Decis
   const decision = useMutation({
     mutationFn: decide,
     onSuccess: (result, input) => {
-      notifications.show({ color: 'green', message: result.message ?? `${input.verdict === 'approve' ? 'Approved' : 'Rejected'}: ${subject}.` });
+      const decided = result.message ?? `${input.verdict === 'approve' ? 'Approved' : 'Rejected'}: ${subject}.`;
+      const held =
+        result.approvals !== undefined && `Approval ${result.approvals} of ${result.required} recorded: a second operator must confirm the ${subject}.`;
+      notifications.show({ color: 'green', message: held || decided });
       setVerdict(null);
     },
     // Also after a failure: a refusal usually means another operator decided first.
@@ -69,11 +74,12 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false }: Decis
       >
         <Stack>
           <Text size="sm">
-            {verdict === 'approve' ? 'Approve' : 'Reject'} the {subject}? This is final and the investor is told at once.
+            {verdict === 'approve' ? 'Approve' : 'Reject'} the {subject}?{' '}
+            {verdict === 'reject' && !rejectionToldInvestor ? 'This is final; the investor is not told.' : 'This is final and the investor is told at once.'}
           </Text>
           {verdict === 'reject' && (
             <Textarea
-              label="Reason (the investor sees it)"
+              label={rejectionToldInvestor ? 'Reason (the investor sees it)' : 'Reason (kept in the audit log)'}
               required
               autosize
               minRows={2}

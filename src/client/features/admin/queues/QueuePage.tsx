@@ -15,6 +15,7 @@ export interface QueueConfig<Q extends QueueName> {
   /** Names one request for the decision buttons, e.g. "deposit of $250.00 by ada@example.com". */
   subject: (row: QueueRows[Q]) => string;
   askTxHash?: boolean;
+  rejectionToldInvestor?: boolean;
 }
 
 /** One queue: pending requests by default, filterable by status, searchable by the investor's name or e-mail. */
@@ -29,7 +30,13 @@ export function QueuePage<Q extends QueueName>({ config }: { config: QueueConfig
       header: 'Decision',
       cell: (row) =>
         row.status === 'pending' ? (
-          <DecisionButtons queue={config.queue} id={row.id} subject={config.subject(row)} askTxHash={config.askTxHash} />
+          <DecisionButtons
+            queue={config.queue}
+            id={row.id}
+            subject={config.subject(row)}
+            askTxHash={config.askTxHash}
+            rejectionToldInvestor={config.rejectionToldInvestor}
+          />
         ) : (
           <Text size="sm">{row.rejectionReason ? `Reason: ${row.rejectionReason}` : `Decided ${row.decidedAt?.slice(0, 10) ?? ''}`}</Text>
         ),

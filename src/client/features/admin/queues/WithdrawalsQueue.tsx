@@ -1,9 +1,17 @@
 import { Code } from '@mantine/core';
 import { formatUsd } from '../../../../shared/money';
 import { payoutMethodName } from '../../../../shared/payout-method';
+import type { WithdrawalQueueItemDto } from '../../../../shared/schemas/four-eyes';
 import { formatWhen } from '../ui';
 import { InvestorCell } from './investor-cell';
 import { QueuePage, type QueueConfig } from './QueuePage';
+
+/** A large withdrawal needs two operators: "1 of 2 approvals — by Ada Admin" until the second one decides it. */
+function approvalsOf(row: WithdrawalQueueItemDto): string {
+  if (row.approvalsRequired === 1 && row.approvals.length === 0) return '—';
+  const count = `${row.approvals.length} of ${row.approvalsRequired} approvals`;
+  return row.approvals.length === 0 ? count : `${count} — by ${row.approvals.map((approval) => approval.fullname).join(', ')}`;
+}
 
 const withdrawals: QueueConfig<'withdrawals'> = {
   queue: 'withdrawals',
@@ -20,12 +28,13 @@ const withdrawals: QueueConfig<'withdrawals'> = {
     { header: 'Wallet', cell: (row) => <Code>{row.walletAddress}</Code> },
     { header: 'Tx hash', cell: (row) => (row.txHash ? <Code>{row.txHash}</Code> : '—') },
     { header: 'Requested', cell: (row) => formatWhen(row.createdAt) },
+    { header: 'Approvals', cell: approvalsOf },
   ],
   subject: (row) => `withdrawal of ${formatUsd(row.amountCents)} ${payoutMethodName(row.cryptoType, row.network)} by ${row.email}`,
   askTxHash: true,
 };
 
-/** Completing records the payout; rejecting returns the amount to the investor's balance. */
+/** Completing records the payout (a large one after a second operator's approval); rejecting returns the amount to the investor's balance. */
 export default function WithdrawalsQueue() {
   return <QueuePage config={withdrawals} />;
 }

@@ -1,0 +1,11 @@
+with pending as (select "balance_adjustments"."id", "balance_adjustments"."user_id" from "balance_adjustments" where "balance_adjustments"."id" = $1::uuid and "balance_adjustments"."status" = 'pending' and "balance_adjustments"."user_id" <> $2::uuid for update of "balance_adjustments"),
+locked as (select "users"."balance_cents" + $3::bigint as balance_after from "users", pending where "users"."id" = $4::uuid for no key update of "users"),
+entry as (insert into "ledger_entries" ("user_id", "amount_cents", "balance_after_cents", "kind", "ref_type", "ref_id", "narration", "unique_key", "actor_id", "created_at") select $5::uuid, $6::bigint, locked.balance_after, $7::text, $8::text, $9::text, $10::text, $11::text, $12::uuid, now() from locked where locked.balance_after >= 0 on conflict ("unique_key") do nothing returning "id", "balance_after_cents"),
+moved as (update "users" set "balance_cents" = locked.balance_after, "updated_at" = now() from locked, entry where "users"."id" = $13::uuid returning "users"."id", "users"."balance_cents"),
+decided as (update "balance_adjustments" set "status" = $14::text, "decided_by" = $15::uuid, "decided_at" = $16::timestamp with time zone from moved where "balance_adjustments"."id" = $17::uuid returning "balance_adjustments"."user_id"),
+decided_notifications as (insert into "notifications" ("id", "user_id", "kind", "message", "params", "ref_type", "ref_id") select $18::uuid, $19::uuid, $20::text, $21::text, $22::jsonb, $23::text, $24::text from decided),
+decided_mail_outbox as (insert into "mail_outbox" ("id", "to_address", "subject", "html", "text", "template") select $25::uuid, $26::text, $27::text, $28::text, $29::text, $30::text from decided),
+decided_audit_log as (insert into "audit_log" ("actor_id", "action", "entity_type", "entity_id", "before", "after") select $31::uuid, $32::text, $33::text, $34::text, $35::jsonb, $36::jsonb from decided),
+answer as (select $37::jsonb || jsonb_build_object() as body from decided),
+answer_idempotency_keys as (insert into "idempotency_keys" ("user_id", "key", "route", "request_hash", "status_code", "response_body") select $38::uuid, $39::text, $40::text, $41::text, $42::integer, answer.body from answer)
+select jsonb_build_object() as computed from decided
