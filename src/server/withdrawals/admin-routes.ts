@@ -7,6 +7,8 @@ import { adminWithdrawalDto, approveWithdrawalBody, idParams, pageOf, queueQuery
 import { approveWithdrawal } from './approve';
 import { listWithdrawals } from './queue';
 import { rejectWithdrawal } from './reject';
+import { currentUser } from '../auth/plugin';
+import { sendPayout } from '../payments/send-payout';
 
 const decisionResponse = z.object({ withdrawal: adminWithdrawalDto }).meta({ id: 'WithdrawalDecision' });
 
@@ -30,15 +32,18 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     {
       schema: {
         operationId: 'adminApproveWithdrawal',
-        summary: 'Record a withdrawal as paid out, optionally with its transaction hash',
+        summary:
+          'Record a withdrawal as paid out, optionally with its transaction hash; without one, a coin whose payment processor sends payouts is sent by it (status sending)',
         tags: ['admin-withdrawals'],
         params: idParams,
         body: approveWithdrawalBody.nullish(),
         response: { 200: decisionResponse },
       },
-      config: { openapi: { idempotent: true } },
+      config: { openapi: { idempotent: true, refusals: [503] } },
     },
-    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision)),
+    async (request, reply) =>
+      (!request.body?.txHash && (await sendPayout(ctx, request.params.id, currentUser(request).id))) ||
+      runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision)),
   );
 
   app.post(
