@@ -205,7 +205,13 @@ export async function startFakeBtcpay(options: FakeBtcpayOptions) {
       );
     }
     if (store?.[2] === 'payouts' && request.method === 'POST') {
-      const payload = JSON.parse(body) as { destination?: string; amount?: string; payoutMethodId?: string; approved?: boolean; metadata?: Record<string, unknown> };
+      const payload = JSON.parse(body) as {
+        destination?: string;
+        amount?: string;
+        payoutMethodId?: string;
+        approved?: boolean;
+        metadata?: Record<string, unknown>;
+      };
       const currency = payload.payoutMethodId?.replace(/-CHAIN$/, '');
       if (!payload.payoutMethodId?.endsWith('-CHAIN') || !currency || RATE_CENTS[currency] === undefined)
         return send(response, 422, [{ path: 'PayoutMethodId', message: 'Invalid payment method' }]);
@@ -240,7 +246,8 @@ export async function startFakeBtcpay(options: FakeBtcpayOptions) {
     const readPayout = /^\/api\/v1\/(?:stores\/([^/]+)\/)?payouts\/([^/]+)$/.exec(path);
     if (readPayout && request.method === 'GET') {
       const payout = payouts.get(readPayout[2]!);
-      if (!payout || (readPayout[1] !== undefined && readPayout[1] !== options.storeId)) return send(response, 404, { code: 'payout-not-found', message: 'The payout was not found' });
+      if (!payout || (readPayout[1] !== undefined && readPayout[1] !== options.storeId))
+        return send(response, 404, { code: 'payout-not-found', message: 'The payout was not found' });
       return send(response, 200, payout);
     }
     return send(response, 404);

@@ -30,7 +30,7 @@ export type InvoiceState = 'open' | 'settled' | 'expired' | 'partial';
 export type WebhookVerdict = { verified: false } | { verified: true; invoiceId: string | null; payoutId?: string | null };
 
 /** What the platform asks a processor to send: a withdrawal's USD amount, in its coin, to its address, naming the withdrawal. */
-export interface PayoutRequest {
+interface PayoutRequest {
   withdrawalId: string;
   amountCents: number;
   coin: ProcessorCoin;

@@ -49,11 +49,20 @@ export async function sendPayout(ctx: AppContext, id: string, adminId: string): 
     return { withdrawal: queueDto(sending) };
   } catch (error) {
     if (!(error instanceof ProcessorUnavailable)) throw error;
-    if (!error.answered) throw new AppError(503, 'PROCESSOR_UNAVAILABLE', `${processor.name} did not answer: the withdrawal stays being sent until the reconciliation finds whether the payout was made.`);
+    if (!error.answered)
+      throw new AppError(
+        503,
+        'PROCESSOR_UNAVAILABLE',
+        `${processor.name} did not answer: the withdrawal stays being sent until the reconciliation finds whether the payout was made.`,
+      );
     await ctx.db
       .update(withdrawals)
       .set({ status: 'pending', payoutId: request.payoutId, payoutState: request.payoutState, decidedBy: null, decidedAt: null })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending'), isNull(withdrawals.payoutId)));
-    throw new AppError(503, 'PROCESSOR_UNAVAILABLE', `${processor.name} refused the payout; the withdrawal is back in the queue. Check the store's wallet and rates, then approve again.`);
+    throw new AppError(
+      503,
+      'PROCESSOR_UNAVAILABLE',
+      `${processor.name} refused the payout; the withdrawal is back in the queue. Check the store's wallet and rates, then approve again.`,
+    );
   }
 }
