@@ -49,8 +49,9 @@ export interface PayoutReport {
   txHash: string | null;
 }
 
-/** A processor that also sends payouts from its wallet. */
+/** A processor that also sends payouts from its wallet, in some of its coins. */
 export interface PayoutSender {
+  readonly coins: readonly ProcessorCoin[];
   /** Creates the payout, already approved; throws ProcessorUnavailable (`answered` when the processor refused it, so none was made). */
   createPayout(request: PayoutRequest): Promise<PayoutReport>;
   /** The payout's state read from the processor's API now; throws ProcessorUnavailable. */

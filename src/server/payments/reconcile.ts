@@ -62,7 +62,7 @@ async function reconcilePayouts(ctx: AppContext, processors: Processors): Promis
   let unanswered = 0;
   for (const withdrawal of sending) {
     const processor = processors.forCoin(withdrawal.coin);
-    if (!processor?.payouts) continue;
+    if (!processor?.payouts?.coins.includes(withdrawal.coin)) continue;
     try {
       if (withdrawal.payoutId) await followPayout(ctx, processor, withdrawal.payoutId);
       else await followLostPayout(ctx, processor, withdrawal.id);

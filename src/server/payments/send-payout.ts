@@ -20,9 +20,12 @@ import { configuredProcessors } from './processors';
  * payout up by the withdrawal's id, so it is never made twice.
  */
 export async function sendPayout(ctx: AppContext, id: string, adminId: string): Promise<{ withdrawal: AdminWithdrawalDto } | null> {
+  // The coin first: a withdrawal the operator pays by hand is left wholly to the decision (and its Idempotency-Key replay).
+  const [coin] = await ctx.db.select({ cryptoType: withdrawals.cryptoType }).from(withdrawals).where(eq(withdrawals.id, id));
+  const processor = coin && configuredProcessors(ctx.config).forCoin(coin.cryptoType);
+  const sender = processor?.payouts;
+  if (!coin || !processor || !sender?.coins.includes(coin.cryptoType)) return null;
   const request = await withdrawalQueue.readPending(ctx.db, id, adminId);
-  const processor = configuredProcessors(ctx.config).forCoin(request.cryptoType);
-  if (!processor?.payouts) return null;
   const now = ctx.clock.now();
   const claimed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -40,7 +43,7 @@ export async function sendPayout(ctx: AppContext, id: string, adminId: string): 
 
   const destination = request.walletAddress;
   try {
-    const payout = await processor.payouts.createPayout({ withdrawalId: id, amountCents: request.amountCents, coin: request.cryptoType, destination });
+    const payout = await sender.createPayout({ withdrawalId: id, amountCents: request.amountCents, coin: request.cryptoType, destination });
     await ctx.db
       .update(withdrawals)
       .set({ payoutId: payout.payoutId, payoutState: payout.state })

@@ -55,6 +55,8 @@ function reportOf(payout: PayoutData): PayoutReport {
   return { payoutId: payout.id, state: payout.state, outcome, txHash };
 }
 
+const PAYOUT_COINS: readonly ProcessorCoin[] = ['BTC', 'LTC'];
+
 /** Greenfield names an on-chain payment method `<coin>-CHAIN` (BTCPay 2), or the bare coin (BTCPay 1). */
 const onChain = (coin: ProcessorCoin) => `${coin}-CHAIN`;
 
@@ -79,6 +81,8 @@ export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
     fetchJson<T>(`${store}${path}`, { ...init, headers: { Authorization: `token ${settings.apiKey}` } });
 
   const payouts: PayoutSender = {
+    // Bitcoin and Litecoin on chain only: an altcoin's payout method may not exist, and USDT's would not say which chain.
+    coins: settings.coins.filter((coin) => PAYOUT_COINS.includes(coin)),
     async createPayout({ withdrawalId, amountCents, coin, destination }) {
       const pair = `${coin}_USD`;
       const rates = await call<StoreRateResult[]>(`/rates?currencyPair=${pair}`);
