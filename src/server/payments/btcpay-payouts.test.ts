@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { openPostgres } from '../db/client';
 import { signUpUser, type SignedInUser } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { useBtcpayTestApp } from '../../../tests/support/btcpay-test-app';
@@ -27,6 +28,13 @@ describe.each(testDatabaseKinds())('withdrawals paid out by BTCPay Server on %s'
     const response = await requestWithdrawal(investor, details);
     expect(response.statusCode, response.body).toBe(201);
     return { investor, withdrawal: response.json().withdrawal as { id: string } };
+  };
+  /** The URL of the PostgreSQL database this file's app uses. */
+  const sameDatabaseUrl = async () => {
+    const { rows } = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    return url.toString();
   };
   const onlyPayout = (withdrawalId: string) => {
     const made = btcpay.payoutsFor(withdrawalId);
@@ -59,7 +67,9 @@ describe.each(testDatabaseKinds())('withdrawals paid out by BTCPay Server on %s'
 
   it('creates one payout however many times, or on however many instances, it is approved at once', async () => {
     const { withdrawal } = await requested();
-    const secondInstance = await buildApp({ ...t.ctx }, { serveClient: false });
+    // On PostgreSQL the second instance has a connection pool of its own to the same database.
+    const second = kind === 'postgres' ? openPostgres(await sameDatabaseUrl(), 4) : undefined;
+    const secondInstance = await buildApp({ ...t.ctx, db: second?.db ?? t.ctx.db }, { serveClient: false });
     try {
       const onSecond = (id: string) =>
         secondInstance.inject({
@@ -71,6 +81,7 @@ describe.each(testDatabaseKinds())('withdrawals paid out by BTCPay Server on %s'
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
     } finally {
       await secondInstance.close();
+      await second?.close();
     }
     expect((await approve(withdrawal.id)).statusCode).toBe(409);
     onlyPayout(withdrawal.id);
