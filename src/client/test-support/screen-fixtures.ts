@@ -71,6 +71,7 @@ const withdrawal: WithdrawalDto = {
   network: null,
   status: 'completed',
   createdAt,
+  txHash: null,
 };
 export const investment: InvestmentDto = {
   id: 'i1',

@@ -11,7 +11,7 @@ import { auditAfter, tellAfter, type Investor, type News } from './effects';
 import type { MoneyOperationName } from './operations';
 import { runMoneyRequest, type MoneyOperation } from './run';
 import { MoneyStatement, type Step, type StepValues } from './statement';
-import { name, qualified, sql } from './trusted-sql';
+import { name, qualified, sql, statusWord } from './trusted-sql';
 
 /** Who decides a queued request, and when (the app clock, so tests can move time). */
 export interface Decision {
@@ -36,13 +36,13 @@ type QueueTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn }
  * step of a decision. A racing second decision waits on the lock, then finds the request decided
  * and returns nothing, so nothing after it is written.
  */
-function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string | null): Step {
+function lockPending(statement: MoneyStatement, table: QueueTable, id: string, adminId: string | null, awaited: string): Step {
   return statement.step('pending', (s) => {
     s.text(sql`select ${qualified(table, table.id)}, ${qualified(table, table.userId)} from ${name(table)} where ${qualified(table, table.id)} = `).value(
       id,
       table.id,
     );
-    s.text(sql` and ${qualified(table, table.status)} = 'pending'`);
+    s.text(sql` and ${qualified(table, table.status)} = ${statusWord(awaited)}`);
     if (adminId) s.text(sql` and ${qualified(table, table.userId)} <> `).value(adminId, table.userId);
     s.text(sql` for update of ${name(table)}`);
   });
@@ -107,6 +107,8 @@ export interface RequestDecision<T extends QueueTable, Row extends PendingReques
   request: Row;
   /** The investor, when the plan read them beside its other readings; read here otherwise. */
   investor?: DecidedInvestor;
+  /** The status the request is decided from: `pending`, unless a processor completes what it was sending. */
+  awaited?: string;
   /** The request's fields as decided: its status, who decided and when, a reason. */
   changes: Changes;
   /** The audit log's action (`withdrawal.approve`) and the kind of record it names. */
@@ -136,7 +138,7 @@ export async function decideRequest<T extends QueueTable, Row extends PendingReq
   const { table, request, changes } = decision;
   const investor = decision.investor ?? (await readInvestor(db, request.userId));
   const statement = new MoneyStatement();
-  const pending = lockPending(statement, table, request.id, adminId);
+  const pending = lockPending(statement, table, request.id, adminId, decision.awaited ?? 'pending');
   const gate = decision.moneyAfter ? await decision.moneyAfter(statement, pending, investor) : pending;
   const decided = decide(statement, table, request.id, changes, gate);
   decision.withDecision?.(statement, decided);

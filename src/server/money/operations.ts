@@ -10,6 +10,7 @@ export const MONEY_OPERATIONS = [
   'mt4-subscription',
   'withdrawal-approval',
   'withdrawal-rejection',
+  'withdrawal-payout',
   'deposit-approval',
   'deposit-rejection',
   'deposit-settlement',

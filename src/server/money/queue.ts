@@ -17,9 +17,9 @@ const investorColumns = { email: users.email, fullname: users.fullname };
  * Only a pending request can be decided, and no operator decides their own (four eyes); the
  * decision's statement checks both again, so a racing decision is planned again and refused here.
  */
-function requirePending<T extends { status: string; userId: string }>(row: T | undefined, noun: string, adminId: string | null): T {
+function requirePending<T extends { status: string; userId: string }>(row: T | undefined, noun: string, adminId: string | null, awaited: string): T {
   if (!row) throw notFound();
-  if (row.status !== 'pending') throw conflict('ALREADY_DECIDED', `This ${noun} was already decided.`);
+  if (row.status !== awaited) throw conflict('ALREADY_DECIDED', `This ${noun} was already decided.`);
   if (row.userId === adminId) throw forbidden(`Another admin must decide your own ${noun}.`);
   return row;
 }
@@ -47,10 +47,13 @@ export function queueRows<Columns extends SelectedFields<PgColumn, PgTable>>(tab
         .limit(query.limit + 1)) as unknown as Row[];
       return toPage(rows, query.limit);
     },
-    /** The request a decision is planned from; only a pending one can be decided (its statement checks again). A processor's decision has no admin. */
-    async readPending(db: Queryable, id: string, adminId: string | null): Promise<Row> {
+    /**
+     * The request a decision is planned from; only a pending one can be decided (its statement checks
+     * again), or one in the status a processor's decision awaits (a payout being sent). A processor's decision has no admin.
+     */
+    async readPending(db: Queryable, id: string, adminId: string | null, awaited = 'pending'): Promise<Row> {
       const [row] = (await rowsWithInvestor(db).where(eq(table.id, id))) as unknown as Row[];
-      return requirePending(row, noun, adminId);
+      return requirePending(row, noun, adminId, awaited);
     },
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../tests/support/admin-fixtures';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
 import { eq } from 'drizzle-orm';
-import { balanceAdjustments, paymentMethods } from '../db/schema';
+import { balanceAdjustments, paymentMethods, withdrawals } from '../db/schema';
 import { planWithdrawal } from '../withdrawals/request';
 import { planInvestment } from '../investments/invest';
 import { planMt4Subscription } from '../mt4/subscribe';
@@ -108,6 +108,13 @@ describe('the statements money operations run', () => {
       const approval = approvalWithDecision({ withdrawalId: withdrawal.id, operatorId: operator.adminId, createdAt: at });
       const operation = await approveWithdrawal(t.ctx.db, withdrawal.id, 'hash', operator, approval);
       return { operation, owner: owner(operator.adminId, 'POST /api/admin/withdrawals/:id/approve', 200) };
+    },
+    // A processor reporting the payout that was sending the withdrawal completed: no operator, no Idempotency-Key.
+    'withdrawal-payout': async () => {
+      const investor = await signUpUser(t, { balanceCents: 100_00 });
+      const withdrawal = await insertPendingWithdrawal(t, investor.user.id, 100_00);
+      await t.ctx.db.update(withdrawals).set({ status: 'sending', payoutId: 'payout-1' }).where(eq(withdrawals.id, withdrawal.id));
+      return { operation: await approveWithdrawal(t.ctx.db, withdrawal.id, 'hash', { adminId: null, processor: 'btcpay', now: at }) };
     },
     // Refunding what the withdrawal took.
     'withdrawal-rejection': async () => {

@@ -37,6 +37,12 @@ export function jsonKey(text: string): TrustedSql {
   return `'${text}'` as TrustedSql;
 }
 
+/** A status word as a string literal (`'pending'`): lower-case letters only, checked. */
+export function statusWord(text: string): TrustedSql {
+  if (!/^[a-z]+$/.test(text)) throw new Error(`A status word must be lower-case letters only: ${text}`);
+  return `'${text}'` as TrustedSql;
+}
+
 /** The type a column's value is cast to (serial names a column's default, not a type). */
 export function castType(column: PgColumn): TrustedSql {
   const type = column.getSQLType();

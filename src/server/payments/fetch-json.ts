@@ -22,7 +22,7 @@ export async function fetchJson<T>(url: string, init: { method?: 'GET' | 'POST';
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new ProcessorUnavailable(`${path}: HTTP ${response.status}`);
+    throw new ProcessorUnavailable(`${path}: HTTP ${response.status}`, true);
   }
   try {
     return (await response.json()) as T;

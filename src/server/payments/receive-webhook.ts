@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { paymentWebhooks } from '../db/schema';
 import { followInvoice } from './follow-invoice';
+import { followPayout } from './follow-payout';
 import { ProcessorUnavailable, type PaymentProcessor } from './processor';
 
 /** When this process last recorded each processor's webhook, per database: the Payment methods page needs the time to the second, not a write per webhook on one hot row. */
@@ -13,8 +14,8 @@ const RECORD_EVERY_MS = 1000;
 export type WebhookAnswer = 401 | 503 | 200;
 
 /**
- * Any processor's webhook: the signature over the raw bytes first, then the invoice's state read
- * from the processor's API and acted on. The event's body is trusted only to name the invoice.
+ * Any processor's webhook: the signature over the raw bytes first, then the state of the invoice or
+ * payout it names read from the processor's API and acted on. The event's body is trusted only to name them.
  */
 export async function receiveWebhook(ctx: AppContext, processor: PaymentProcessor, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookAnswer> {
   const verdict = processor.verifyWebhook(rawBody, headers);
@@ -32,9 +33,9 @@ export async function receiveWebhook(ctx: AppContext, processor: PaymentProcesso
         set: { lastReceivedAt: sql`greatest(${paymentWebhooks.lastReceivedAt}, excluded.last_received_at)` },
       });
   }
-  if (!verdict.invoiceId) return 200;
   try {
-    await followInvoice(ctx, processor, verdict.invoiceId, verdict.saysSettled);
+    if (verdict.invoiceId) await followInvoice(ctx, processor, verdict.invoiceId, verdict.saysSettled);
+    if (verdict.payoutId) await followPayout(ctx, processor, verdict.payoutId);
   } catch (error) {
     if (error instanceof ProcessorUnavailable) return 503;
     throw error;

@@ -9,6 +9,8 @@ import { approveWithdrawal } from './approve';
 import { listWithdrawals } from './queue';
 import { gateWithdrawalApproval } from './second-approval';
 import { rejectWithdrawal } from './reject';
+import { currentUser } from '../auth/plugin';
+import { sendPayout } from '../payments/send-payout';
 
 const decisionResponse = z.object({ withdrawal: adminWithdrawalDto }).meta({ id: 'WithdrawalDecision' });
 
@@ -32,17 +34,22 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     {
       schema: {
         operationId: 'adminApproveWithdrawal',
-        summary: 'Record a withdrawal as paid out, optionally with its transaction hash; a large one waits for a second operator (202)',
+        summary:
+          'Record a withdrawal as paid out, optionally with its transaction hash; a large one waits for a second operator (202); without a hash, a coin whose payment processor sends payouts is sent by it (status sending)',
         tags: ['admin-withdrawals'],
         params: idParams,
         body: approveWithdrawalBody.nullish(),
         response: { 200: decisionResponse, 202: approvalHeldResponse },
       },
-      config: { openapi: { idempotent: true } },
+      config: { openapi: { idempotent: true, refusals: [503] } },
     },
     async (request, reply) => {
       const gate = await gateWithdrawalApproval(ctx, request, reply);
       if (gate.answered) return gate.answered;
+      if (!request.body?.txHash) {
+        const sending = await sendPayout(ctx, request.params.id, currentUser(request).id);
+        if (sending) return sending;
+      }
       return runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision, gate.withDecision));
     },
   );

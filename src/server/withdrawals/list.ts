@@ -5,7 +5,10 @@ import { listOwnRows } from '../transactions/own-rows';
 import type { WithdrawalDto } from '../../shared/schemas/withdrawals';
 import type { PageQuery } from '../../shared/schemas/pagination';
 
-export function toWithdrawalDto(withdrawal: Withdrawal): WithdrawalDto {
+/** A withdrawal as its request writes it, before any payout. */
+export type NewWithdrawal = Omit<Withdrawal, 'payoutId' | 'payoutState'>;
+
+export function toWithdrawalDto(withdrawal: NewWithdrawal): WithdrawalDto {
   return {
     id: withdrawal.id,
     amountCents: withdrawal.amountCents,
@@ -15,6 +18,7 @@ export function toWithdrawalDto(withdrawal: Withdrawal): WithdrawalDto {
     cryptoType: withdrawal.cryptoType,
     network: withdrawal.network,
     status: withdrawal.status,
+    txHash: withdrawal.txHash,
     createdAt: withdrawal.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { users, withdrawals, type User, type Withdrawal } from '../db/schema';
+import { users, withdrawals, type User } from '../db/schema';
 import { newRowId } from '../db/schema/row-id';
 import { badRequest } from '../errors';
 import { rowDebit } from '../money/row-posting';
@@ -13,7 +13,7 @@ import { messages } from '../../shared/messages';
 import { formatUsd } from '../../shared/money';
 import { payoutMethodName } from '../../shared/payout-method';
 import { withdrawalFeeCents, withdrawalViolation, type CreateWithdrawalRequest, type CreateWithdrawalResponse } from '../../shared/schemas/withdrawals';
-import { toWithdrawalDto } from './list';
+import { toWithdrawalDto, type NewWithdrawal } from './list';
 
 /**
  * A withdrawal request, applied to a reading of the investor's row: the fee is their percentage
@@ -28,7 +28,8 @@ export function planWithdrawal(investor: User, request: CreateWithdrawalRequest,
     throw badRequest(code, violation);
   }
   const feeCents = withdrawalFeeCents(request.amountCents, investor.withdrawalFeeBps);
-  const withdrawal: Withdrawal = {
+  // No payout yet: a processor's payout is made only when an operator approves it.
+  const withdrawal: NewWithdrawal = {
     id: newRowId(),
     userId: investor.id,
     amountCents: request.amountCents,

@@ -87,6 +87,8 @@ export const adminWithdrawalDto = z.object({
   /** USDT's network (TRC20 or ERC20), which the payout must go out on; null for every other coin. */
   network: z.enum(USDT_NETWORKS).nullable(),
   txHash: z.string().nullable(),
+  /** The processor's payout state while it is being sent, or why it came back (`Cancelled`); null when sent by hand. */
+  payoutState: z.string().nullable(),
   ...decisionFields,
 });
 

@@ -83,9 +83,11 @@ export const withdrawalDto = z.object({
   cryptoType: z.enum(CRYPTO_TYPES),
   /** USDT's network (TRC20 or ERC20); null for every other coin. */
   network: z.enum(USDT_NETWORKS).nullable(),
-  /** pending, completed or rejected. */
+  /** pending, sending (a processor's payout on its way), completed or rejected. */
   status: z.string(),
   createdAt: z.string(),
+  /** The transaction that paid it out, once completed with one. */
+  txHash: z.string().nullable(),
 });
 export type WithdrawalDto = z.infer<typeof withdrawalDto>;
 

@@ -1,17 +1,19 @@
 // Starts the built app on a fresh data directory with a short idle timeout for the e2e suite.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
-// TRON deposits go through a BTCPay store: the fake (support/btcpay-store.ts) in a process of its own.
+// TRON and Litecoin deposits and Litecoin payouts go through a BTCPay store: the fake
+// (support/btcpay-store.ts) in a process of its own. Bitcoin stays by hand, as the deposit
+// instruction tests show the operator's seeded address.
 const btcpaySettings = {
   BTCPAY_API_KEY: 'e2e-greenfield-api-key-0123456789',
   BTCPAY_STORE_ID: 'E2eStore',
   BTCPAY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
-  BTCPAY_COINS: 'TRON',
+  BTCPAY_COINS: 'TRON,LTC',
 };
 const btcpay = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/btcpay-store.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -21,6 +23,8 @@ const btcpayUrl = await new Promise((resolve) => btcpay.stdout.once('data', (lin
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 const port = Number(process.env.PORT);
+// Where a test finds the store's remote control (support/btcpay-store.ts), by this server's port.
+writeFileSync(path.join(tmpdir(), `e2e-btcpay-store-${port}.url`), btcpayUrl);
 // The mails go to a real SMTP listener; tests read them at E2E_MAIL_VIEW_PORT (see support/mail.ts).
 const smtpPort = port + 1;
 const stopMailCatcher = await startMailCatcher(smtpPort, Number(process.env.E2E_MAIL_VIEW_PORT));

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 
 const STATUS_COLOURS: Record<string, string> = {
   pending: 'yellow',
+  sending: 'blue',
   completed: 'green',
   approved: 'green',
   active: 'green',

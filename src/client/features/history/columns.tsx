@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { Column } from './HistoryTable';
 import { StatusBadge, StatusText } from './status';
+import { TransactionLink } from './TransactionLink';
 import { formatDate, formatDuration, percentText } from '../../components/format';
 import { PendingDepositPayment } from '../../components/deposit/PendingDepositPayment';
 import { formatUsd } from '../../../shared/money';
@@ -65,10 +67,21 @@ const payoutAddress = (row: WithdrawalDto) =>
     wallet(row.walletAddress)
   );
 
+/** A withdrawal's status, with the transaction that paid it out once there is one. */
+const withdrawalStatus = (row: WithdrawalDto, status: ReactNode) =>
+  row.txHash ? (
+    <Stack gap={2} align="flex-start">
+      {status}
+      <TransactionLink coin={row.cryptoType} network={row.network} txHash={row.txHash} />
+    </Stack>
+  ) : (
+    status
+  );
+
 export const withdrawalHistoryColumns: Column<WithdrawalDto>[] = [
   amount('amount'),
   { header: 'payType', cell: payoutAddress },
-  { header: 'status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'status', cell: (row) => withdrawalStatus(row, <StatusBadge status={row.status} />) },
   created('date'),
 ];
 
@@ -76,7 +89,7 @@ export const withdrawalTabColumns: Column<WithdrawalDto>[] = [
   amount('amountRequested'),
   { header: 'amountPlusCharges', cell: (row) => formatUsd(row.totalCents) },
   { header: 'receivingMode', cell: (row) => payoutMethodName(row.cryptoType, row.network) },
-  { header: 'status', cell: (row) => <StatusText family="payment" status={row.status} /> },
+  { header: 'status', cell: (row) => withdrawalStatus(row, <StatusText family="payment" status={row.status} />) },
   created('dateCreated'),
 ];
 

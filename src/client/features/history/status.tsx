@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * In every history, a status reads capitalised and coloured. Payments (deposits, withdrawals)
- * are green when completed, investments when active; pending is amber; anything else is red.
+ * are green when completed, investments when active; pending (or being sent) is amber; anything else is red.
  */
 export type StatusFamily = 'payment' | 'investment';
 
@@ -17,7 +17,8 @@ const TONE_BADGE: Record<Tone, string> = { good: 'green', waiting: 'yellow', bad
 
 export function statusTone(family: StatusFamily, status: string): Tone {
   if (status === GOOD_STATUS[family]) return 'good';
-  if (status === 'pending') return 'waiting';
+  // A withdrawal being sent by a payment processor is still on its way.
+  if (status === 'pending' || status === 'sending') return 'waiting';
   return 'bad';
 }
 

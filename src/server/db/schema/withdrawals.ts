@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CRYPTO_TYPES, USDT_NETWORKS } from '../../../shared/constants';
 import { users } from './users';
 import { createdAtColumn } from './created-at';
 import { rowIdColumn } from './row-id';
 
-export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected'] as const;
+/**
+ * `sending`: approved and handed to a payment processor's payout, which has not reported it
+ * completed yet; the money already left the balance, so it is neither pending nor decided.
+ */
+export const WITHDRAWAL_STATUSES = ['pending', 'sending', 'completed', 'rejected'] as const;
 
 export const withdrawals = pgTable(
   'withdrawals',
@@ -24,6 +28,10 @@ export const withdrawals = pgTable(
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     txHash: text('tx_hash'),
     rejectionReason: text('rejection_reason'),
+    /** The processor's payout sending it (BTCPay's payout id); kept once cancelled, as the queue shows why it came back. */
+    payoutId: text('payout_id'),
+    /** The payout's state as the processor last reported it (`AwaitingPayment`, `Completed`, `Cancelled`, …). */
+    payoutState: text('payout_state'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -36,6 +44,7 @@ export const withdrawals = pgTable(
     // The operators' queue pages newest first by (created_at, id): with id in the index, rows of one
     // time are read in order instead of sorted as a whole.
     index('withdrawals_status_idx').on(t.status, t.createdAt, t.id),
+    uniqueIndex('withdrawals_payout_idx').on(t.payoutId),
   ],
 );
 

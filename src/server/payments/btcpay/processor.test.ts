@@ -40,6 +40,24 @@ describe('the BTCPay Server adapter against the fake Greenfield API', () => {
     expect(await adapter().invoiceState(invoiceId)).toBe('settled');
   });
 
+  it("sends Bitcoin and Litecoin payouts at the store's rate, and reads their state and transaction", async () => {
+    const payouts = btcpayProcessor({ url: btcpay.url, ...STORE, coins: ['BTC', 'TRON', 'LTC', 'USDT'] }).payouts!;
+    expect(payouts.coins).toEqual(['BTC', 'LTC']);
+    // 10.00 USD at 100.00 USD per LTC.
+    const made = await payouts.createPayout({ withdrawalId: 'withdrawal-1', amountCents: 10_00, coin: 'LTC', destination: 'ltc1qdestination' });
+    expect(made).toEqual({ payoutId: expect.any(String), state: 'AwaitingPayment', outcome: 'sending', txHash: null });
+    expect(btcpay.payoutsFor('withdrawal-1')).toMatchObject([{ originalAmount: '0.10000000', payoutMethodId: 'LTC-CHAIN', destination: 'ltc1qdestination' }]);
+    const { paymentProof } = btcpay.completePayout(made.payoutId!);
+    expect(await payouts.payoutState(made.payoutId!)).toEqual({ ...made, state: 'Completed', outcome: 'completed', txHash: paymentProof!.transactionId });
+    expect(await payouts.findPayout('withdrawal-1')).toMatchObject({ payoutId: made.payoutId, outcome: 'completed' });
+    expect(await payouts.findPayout('withdrawal-2')).toBeNull();
+    btcpay.setDown(true);
+    await expect(payouts.createPayout({ withdrawalId: 'w', amountCents: 1_00, coin: 'BTC', destination: 'bc1q' })).rejects.toMatchObject({ answered: true });
+    btcpay.setDown(false);
+    const nowhere = btcpayProcessor({ url: 'http://127.0.0.1:9', ...STORE, coins: ['BTC'] }).payouts!;
+    await expect(nowhere.createPayout({ withdrawalId: 'w', amountCents: 1_00, coin: 'BTC', destination: 'bc1q' })).rejects.toMatchObject({ answered: false });
+  });
+
   it('throws ProcessorUnavailable on an error answer, a wrong key or no server', async () => {
     btcpay.setDown(true);
     await expect(adapter().createInvoice({ orderId: 'x', amountCents: 10_00, coin: 'BTC' })).rejects.toBeInstanceOf(ProcessorUnavailable);
@@ -53,11 +71,11 @@ describe('the BTCPay Server adapter against the fake Greenfield API', () => {
   it("verifies BTCPay-Sig over the raw body and names only this store's invoice", () => {
     const body = Buffer.from(JSON.stringify({ type: 'InvoiceSettled', storeId: STORE.storeId, invoiceId: 'Inv1' }));
     const signed = (raw: Buffer, secret = STORE.webhookSecret) => ({ 'btcpay-sig': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` });
-    expect(adapter().verifyWebhook(body, signed(body))).toEqual({ verified: true, invoiceId: 'Inv1', saysSettled: true });
+    expect(adapter().verifyWebhook(body, signed(body))).toEqual({ verified: true, invoiceId: 'Inv1', saysSettled: true, payoutId: null });
     expect(adapter().verifyWebhook(body, signed(body, 'another-secret'))).toEqual({ verified: false });
     expect(adapter().verifyWebhook(body, {})).toEqual({ verified: false });
     expect(adapter().verifyWebhook(Buffer.concat([body, Buffer.from(' ')]), signed(body))).toEqual({ verified: false });
     const otherStore = Buffer.from(JSON.stringify({ type: 'InvoiceSettled', storeId: 'Other', invoiceId: 'Inv1' }));
-    expect(adapter().verifyWebhook(otherStore, signed(otherStore))).toEqual({ verified: true, invoiceId: null, saysSettled: true });
+    expect(adapter().verifyWebhook(otherStore, signed(otherStore))).toEqual({ verified: true, invoiceId: null, saysSettled: true, payoutId: null });
   });
 });

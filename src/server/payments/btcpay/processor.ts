@@ -1,10 +1,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ProcessorUnavailable, type Invoice, type InvoiceRequest, type InvoiceState, type PaymentProcessor, type WebhookVerdict } from '../processor';
+import {
+  ProcessorUnavailable,
+  type Invoice,
+  type InvoiceRequest,
+  type InvoiceState,
+  type PaymentProcessor,
+  type PayoutReport,
+  type PayoutSender,
+  type WebhookVerdict,
+} from '../processor';
 import type { ProcessorCoin } from '../../../shared/method-coin';
 import type { BtcpaySettings } from '../../config';
 import { verifiedEventJson } from '../signature';
 import { fetchJson } from '../fetch-json';
 import { centsAsDecimal } from '../cents-decimal';
+import { centsInCoin } from '../coin-amount';
 
 /** The parts of Greenfield's InvoiceData the platform reads. */
 interface InvoiceData {
@@ -22,6 +32,30 @@ interface InvoicePaymentMethod {
   amount: string;
   paymentLink?: string | null;
 }
+
+/** The parts of Greenfield's PayoutData the platform reads. */
+interface PayoutData {
+  id: string;
+  state: 'AwaitingApproval' | 'AwaitingPayment' | 'InProgress' | 'Completed' | 'Cancelled';
+  /** An on-chain payout's proof names its transaction (`transactionId`; the document's generic field is `id`). */
+  paymentProof?: { proofType?: string; id?: string | null; transactionId?: string | null } | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+/** The parts of Greenfield's StoreRateResult the platform reads. */
+interface StoreRateResult {
+  currencyPair: string;
+  rate?: string;
+  errors?: string[] | null;
+}
+
+function reportOf(payout: PayoutData): PayoutReport {
+  const outcome = payout.state === 'Completed' ? 'completed' : payout.state === 'Cancelled' ? 'cancelled' : 'sending';
+  const txHash = payout.paymentProof?.transactionId ?? payout.paymentProof?.id ?? null;
+  return { payoutId: payout.id, state: payout.state, outcome, txHash };
+}
+
+const PAYOUT_COINS: readonly ProcessorCoin[] = ['BTC', 'LTC'];
 
 /** Greenfield names an on-chain payment method `<coin>-CHAIN` (BTCPay 2), or the bare coin (BTCPay 1). */
 const onChain = (coin: ProcessorCoin) => `${coin}-CHAIN`;
@@ -46,8 +80,33 @@ export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
   const call = <T>(path: string, init: { method?: 'GET' | 'POST'; body?: object } = {}) =>
     fetchJson<T>(`${store}${path}`, { ...init, headers: { Authorization: `token ${settings.apiKey}` } });
 
+  const payouts: PayoutSender = {
+    // Bitcoin and Litecoin on chain only: an altcoin's payout method may not exist, and USDT's would not say which chain.
+    coins: settings.coins.filter((coin) => PAYOUT_COINS.includes(coin)),
+    async createPayout({ withdrawalId, amountCents, coin, destination }) {
+      const pair = `${coin}_USD`;
+      const rates = await call<StoreRateResult[]>(`/rates?currencyPair=${pair}`);
+      const rate = rates.find((candidate) => candidate.currencyPair === pair)?.rate;
+      if (!rate) throw new ProcessorUnavailable(`BTCPay has no ${pair} rate`, true);
+      const payout = await call<PayoutData>('/payouts', {
+        method: 'POST',
+        body: { destination, amount: centsInCoin(amountCents, rate), payoutMethodId: onChain(coin), approved: true, metadata: { withdrawalId } },
+      });
+      return reportOf(payout);
+    },
+    async payoutState(payoutId) {
+      return reportOf(await call<PayoutData>(`/payouts/${encodeURIComponent(payoutId)}`));
+    },
+    async findPayout(withdrawalId) {
+      const all = await call<PayoutData[]>('/payouts?includeCancelled=true');
+      const made = all.find((payout) => payout.metadata?.withdrawalId === withdrawalId);
+      return made ? reportOf(made) : null;
+    },
+  };
+
   return {
     name: 'btcpay',
+    payouts,
     coins: settings.coins,
 
     async createInvoice({ orderId, amountCents, coin }: InvoiceRequest): Promise<Invoice> {
@@ -74,9 +133,10 @@ export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
     verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookVerdict {
       const event = verifiedEventJson(rawBody, headers['btcpay-sig'], 'sha256=', 'sha256', settings.webhookSecret);
       if (!event) return { verified: false };
-      // Only invoice events of this store name an invoice the platform made.
+      // Only invoice events of this store name an invoice the platform made; payout events carry no store, their payout is looked up.
       const invoiceId = event.storeId === settings.storeId && typeof event.invoiceId === 'string' ? event.invoiceId : null;
-      return { verified: true, invoiceId, saysSettled: event.type === 'InvoiceSettled' };
+      const payoutId = typeof event.payoutId === 'string' ? event.payoutId : null;
+      return { verified: true, invoiceId, saysSettled: event.type === 'InvoiceSettled', payoutId };
     },
   };
 }
