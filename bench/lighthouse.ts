@@ -15,6 +15,7 @@ import { loadConfig } from '../src/server/config';
 import { createSession } from '../src/server/auth/session-store';
 import { DEMO_INVESTOR, seedIfEmpty } from '../src/server/seed/seed-if-empty';
 import { paths } from '../src/shared/paths';
+import { SIGNED_IN_SCREENS } from '../src/shared/signed-in-screens';
 import { startServer } from './server-process';
 
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu'];
@@ -113,18 +114,15 @@ export async function measureLighthouse(log: (line: string) => void, runs = RUNS
   });
 }
 
-async function auditBothPages(log: (line: string) => void, runs: number) {
+/** Runs `audit` against a production server holding the demo investor, with a session cookie of theirs. */
+async function withDemoServer<T>(audit: (baseUrl: string, cookie: string) => Promise<T>): Promise<T> {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT) || DEFAULT_PORT;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
     const cookie = await demoInvestorDatabase(dataDir);
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '0' }, port);
     try {
-      log(`[lighthouse] ${paths.root}, ${runs} runs…`);
-      const landing = await auditPage(`${server.baseUrl}${paths.root}`, cookie, runs);
-      log(`[lighthouse] ${paths.dashboard}, ${runs} runs…`);
-      const dashboard = await auditPage(`${server.baseUrl}${paths.dashboard}`, cookie, runs);
-      return { landing, dashboard };
+      return await audit(server.baseUrl, cookie);
     } finally {
       await server.stop();
     }
@@ -133,45 +131,25 @@ async function auditBothPages(log: (line: string) => void, runs: number) {
   }
 }
 
-/** Every signed-in screen an investor reaches from the menu, first visit each, for `--screens`. */
-const SIGNED_IN_SCREENS = [
-  paths.dashboard,
-  paths.buyPlan,
-  paths.tradingHistory,
-  paths.invest,
-  paths.depositHistory,
-  paths.withdrawal,
-  paths.withdrawalHistory,
-  paths.accountSettings,
-  paths.manageAccountSecurity,
-  paths.referUser,
-  paths.accountHistory,
-  paths.support,
-  paths.kyc,
-  paths.notification,
-];
+const auditBothPages = (log: (line: string) => void, runs: number) =>
+  withDemoServer(async (baseUrl, cookie) => {
+    log(`[lighthouse] ${paths.root}, ${runs} runs…`);
+    const landing = await auditPage(`${baseUrl}${paths.root}`, cookie, runs);
+    log(`[lighthouse] ${paths.dashboard}, ${runs} runs…`);
+    const dashboard = await auditPage(`${baseUrl}${paths.dashboard}`, cookie, runs);
+    return { landing, dashboard };
+  });
 
-/** `tsx bench/lighthouse.ts --screens`: each signed-in screen's figures, one line each. */
-async function auditEveryScreen(runs: number) {
-  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT) || DEFAULT_PORT;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  try {
-    const cookie = await demoInvestorDatabase(dataDir);
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '0' }, port);
-    try {
-      const screens: Record<string, PageFigures> = {};
-      for (const screen of SIGNED_IN_SCREENS) {
-        screens[screen] = await auditPage(`${server.baseUrl}${screen}`, cookie, runs);
-        console.error(`[lighthouse] ${screen} ${JSON.stringify(screens[screen])}`);
-      }
-      return screens;
-    } finally {
-      await server.stop();
+/** `tsx bench/lighthouse.ts --screens`: the dashboard and every other signed-in screen, first visit each, a line each. */
+const auditEveryScreen = (runs: number) =>
+  withDemoServer(async (baseUrl, cookie) => {
+    const screens: Record<string, PageFigures> = {};
+    for (const screen of [paths.dashboard, ...SIGNED_IN_SCREENS.map((entry) => entry.paths[0])]) {
+      screens[screen] = await auditPage(`${baseUrl}${screen}`, cookie, runs);
+      console.error(`[lighthouse] ${screen} ${JSON.stringify(screens[screen])}`);
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    return screens;
+  });
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length)) || RUNS;
