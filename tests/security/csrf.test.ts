@@ -6,7 +6,7 @@ import { documentedOperations, fillPath, STATE_CHANGING, type Operation } from '
 
 /**
  * Sign-in (both steps) and registration replace any session, so they take no token; the password-reset,
- * verification and freeze links carry their own secret. The Origin check still guards them all.
+ * verification, freeze and operator invitation links carry their own secret. The Origin check still guards them all.
  */
 const NO_TOKEN_NEEDED = new Set([
   'POST /api/auth/login',
@@ -16,6 +16,7 @@ const NO_TOKEN_NEEDED = new Set([
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/verify-email',
   'POST /api/auth/freeze',
+  'POST /api/auth/accept-invite',
 ]);
 const FORGED_TOKEN = 'forged-token-forged-token-forged-token';
 
