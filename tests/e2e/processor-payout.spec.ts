@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { fundedInvestor, investorPost } from './support/money-fixtures';
 import { mailCount, mailedWithdrawalCode, mailsTo } from './support/mail';
 import { signInOperator } from './support/operator';
+import { signIn } from './support/accounts';
 
 const PAYOUT_LTC = 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9';
 
@@ -48,6 +49,8 @@ test('an operator approves a Litecoin withdrawal, BTCPay pays it out, and the in
   expect(completed.status).toBe(200);
   const txHash: string = completed.transactionId;
 
+  // The e2e server ends a session idle for 30 s; the operator's sign-in may have waited that long for a code step.
+  await signIn(page, email);
   await page.goto('/tradinghistory');
   await page.getByRole('tab', { name: 'Withdrawals' }).click();
   const row = page.getByRole('table', { name: 'Withdrawals' }).getByRole('row').nth(1);
