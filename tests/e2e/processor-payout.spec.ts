@@ -19,7 +19,9 @@ test('an operator approves a Litecoin withdrawal, BTCPay pays it out, and the in
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Four operator sign-ins (two to fund the investor, two to approve), each taking a fresh authenticator step
+  // in turn with the other worker's: some wait for the next 30-second step.
+  test.setTimeout(240_000);
   const email = await fundedInvestor(page, baseURL!, 'payout', 500_00);
   const details = { cryptoType: 'LTC', walletAddress: PAYOUT_LTC, amountCents: 120_00 };
   const before = await mailCount();
