@@ -7,7 +7,8 @@ import { testDatabaseKinds } from '../../../tests/support/databases';
 import { useBtcpayTestApp } from '../../../tests/support/btcpay-test-app';
 import { requestWithdrawal } from '../../../tests/support/withdrawal-codes';
 import { PAYOUT_ADDRESS } from '../../../tests/support/account-fixtures';
-import { auditLog, ledgerEntries, notifications, withdrawals } from '../db/schema';
+import { insertPendingWithdrawal } from '../../../tests/support/admin-fixtures';
+import { auditLog, ledgerEntries, notifications, withdrawalApprovals, withdrawals } from '../db/schema';
 import { reconcileOpenInvoices } from './reconcile';
 
 describe.each(testDatabaseKinds())('withdrawals paid out by BTCPay Server on %s', (kind) => {
@@ -167,6 +168,43 @@ describe.each(testDatabaseKinds())('withdrawals paid out by BTCPay Server on %s'
     await reconcileOpenInvoices(t.ctx);
     expect(await row(withdrawal.id)).toMatchObject({ status: 'sending', payoutId: made.id, payoutState: 'AwaitingPayment' });
     onlyPayout(withdrawal.id);
+  });
+
+  it('answers a retried approval from its Idempotency-Key: the same sending withdrawal, no second payout', async () => {
+    const { withdrawal } = await requested();
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const url = `/api/admin/withdrawals/${withdrawal.id}/approve`;
+    const sent = await operator.inject({ method: 'POST', url, headers });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const retried = await operator.inject({ method: 'POST', url, headers });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(sent.json());
+    onlyPayout(withdrawal.id);
+  });
+
+  it('records both approvers of a large withdrawal that the second approval sends; a refused payout takes the second back', async () => {
+    const finance = await signUpUser(t, { role: 'admin', operatorRole: 'finance' });
+    // Above an investor's usual limit: as one the operator raised it for.
+    const investor = await signUpUser(t, { balanceCents: 20_000_00 });
+    const { id } = await insertPendingWithdrawal(t, investor.user.id, 10_000_00);
+    await t.ctx.db.update(withdrawals).set({ walletAddress: PAYOUT_ADDRESS.BTC }).where(eq(withdrawals.id, id));
+    const approvers = async () =>
+      (await t.ctx.db.select().from(withdrawalApprovals).where(eq(withdrawalApprovals.withdrawalId, id))).map((row) => row.operatorId).sort();
+
+    expect((await approve(id, undefined, finance)).statusCode).toBe(202);
+    btcpay.setDown(true);
+    expect((await approve(id)).statusCode).toBe(503);
+    btcpay.setDown(false);
+    expect(await approvers()).toEqual([finance.user.id]);
+
+    const sending = await approve(id);
+    expect(sending.statusCode, sending.body).toBe(200);
+    expect(sending.json().withdrawal).toMatchObject({ status: 'sending' });
+    expect(await approvers()).toEqual([finance.user.id, operator.user.id].sort());
+    const queued = (await operator.inject({ method: 'GET', url: '/api/admin/withdrawals?status=sending&limit=100' })).json().items;
+    expect(queued.find((item: { id: string }) => item.id === id).approvals).toHaveLength(2);
+    onlyPayout(id);
   });
 
   it('keeps the typed transaction hash for a coin no processor pays out', async () => {

@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { withdrawals } from '../db/schema';
+import { idempotencyKeys, withdrawalApprovals, withdrawals } from '../db/schema';
 import { writeAudit } from '../audit/record';
 import { AppError, conflict } from '../errors';
-import { queueDto } from '../money/queue';
-import { withdrawalQueue } from '../withdrawals/queue';
+import { storedAnswer, type IdempotencyClaim, type MoneyResult } from '../http/idempotency';
 import type { adminWithdrawalDto } from '../../shared/schemas/admin';
 import type { z } from 'zod';
+import { queueDto } from '../money/queue';
+import { withdrawalQueue } from '../withdrawals/queue';
 import { ProcessorUnavailable } from './processor';
 import { configuredProcessors } from './processors';
 
@@ -19,13 +20,24 @@ import { configuredProcessors } from './processors';
  * decided. A processor that refuses the payout made none: the withdrawal goes back to pending. One that
  * does not answer may have made it: the withdrawal stays being sent and the reconciliation looks the
  * payout up by the withdrawal's id, so it is never made twice.
+ *
+ * The deciding approval of a large withdrawal is recorded with the claim (and removed again when the
+ * processor refuses), and the answer is kept under the request's Idempotency-Key, so a retried
+ * approval gets the same answer instead of a refusal.
  */
-export async function sendPayout(ctx: AppContext, id: string, adminId: string): Promise<{ withdrawal: z.infer<typeof adminWithdrawalDto> } | null> {
+export async function sendPayout(
+  ctx: AppContext,
+  id: string,
+  adminId: string,
+  { approval, claim }: { approval?: typeof withdrawalApprovals.$inferInsert; claim?: IdempotencyClaim } = {},
+): Promise<{ replayed: MoneyResult } | { withdrawal: z.infer<typeof adminWithdrawalDto> } | null> {
   // The coin first: a withdrawal the operator pays by hand is left wholly to the decision (and its Idempotency-Key replay).
   const [coin] = await ctx.db.select({ cryptoType: withdrawals.cryptoType }).from(withdrawals).where(eq(withdrawals.id, id));
   const processor = coin && configuredProcessors(ctx.config).forCoin(coin.cryptoType);
   const sender = processor?.payouts;
   if (!coin || !processor || !sender?.coins.includes(coin.cryptoType)) return null;
+  const replay = claim && (await storedAnswer(ctx.db, adminId, claim));
+  if (replay) return { replayed: replay };
   const request = await withdrawalQueue.readPending(ctx.db, id, adminId);
   const now = ctx.clock.now();
   const claimed = await ctx.db.transaction(async (tx) => {
@@ -37,6 +49,7 @@ export async function sendPayout(ctx: AppContext, id: string, adminId: string): 
     if (row) {
       const after = { status: 'sending', decidedBy: adminId, decidedAt: now, payoutBy: processor.name };
       await writeAudit(tx, { actorId: adminId, action: 'withdrawal.payout', entityType: 'withdrawal', entityId: id, before: request, after });
+      if (approval) await tx.insert(withdrawalApprovals).values(approval);
     }
     return Boolean(row);
   });
@@ -50,7 +63,13 @@ export async function sendPayout(ctx: AppContext, id: string, adminId: string): 
       .set({ payoutId: payout.payoutId, payoutState: payout.state })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending'), isNull(withdrawals.payoutId)));
     const sending = { ...request, status: 'sending', payoutState: payout.state, decidedBy: adminId, decidedAt: now };
-    return { withdrawal: queueDto(sending) };
+    const answer = { withdrawal: queueDto(sending) };
+    if (claim)
+      await ctx.db
+        .insert(idempotencyKeys)
+        .values({ userId: adminId, ...claim, statusCode: 200, responseBody: answer })
+        .onConflictDoNothing();
+    return answer;
   } catch (error) {
     if (!(error instanceof ProcessorUnavailable)) throw error;
     if (!error.answered)
@@ -59,10 +78,15 @@ export async function sendPayout(ctx: AppContext, id: string, adminId: string): 
         'PROCESSOR_UNAVAILABLE',
         `${processor.name} did not answer: the withdrawal stays being sent until the reconciliation finds whether the payout was made.`,
       );
-    await ctx.db
-      .update(withdrawals)
-      .set({ status: 'pending', payoutId: request.payoutId, payoutState: request.payoutState, decidedBy: null, decidedAt: null })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending'), isNull(withdrawals.payoutId)));
+    await ctx.db.transaction(async (tx) => {
+      const [returned] = await tx
+        .update(withdrawals)
+        .set({ status: 'pending', payoutId: request.payoutId, payoutState: request.payoutState, decidedBy: null, decidedAt: null })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending'), isNull(withdrawals.payoutId)))
+        .returning({ id: withdrawals.id });
+      if (returned && approval)
+        await tx.delete(withdrawalApprovals).where(and(eq(withdrawalApprovals.withdrawalId, id), eq(withdrawalApprovals.operatorId, adminId)));
+    });
     throw new AppError(
       503,
       'PROCESSOR_UNAVAILABLE',

@@ -11,6 +11,7 @@ import { gateWithdrawalApproval } from './second-approval';
 import { rejectWithdrawal } from './reject';
 import { currentUser } from '../auth/plugin';
 import { sendPayout } from '../payments/send-payout';
+import { idempotencyClaimOf, sendReplay } from '../http/idempotency';
 
 const decisionResponse = z.object({ withdrawal: adminWithdrawalDto }).meta({ id: 'WithdrawalDecision' });
 
@@ -47,8 +48,9 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       const gate = await gateWithdrawalApproval(ctx, request, reply);
       if (gate.answered) return gate.answered;
       if (!request.body?.txHash) {
-        const sending = await sendPayout(ctx, request.params.id, currentUser(request).id);
-        if (sending) return sending;
+        const claim = idempotencyClaimOf(request);
+        const sending = await sendPayout(ctx, request.params.id, currentUser(request).id, { approval: gate.approval, claim });
+        if (sending) return 'replayed' in sending ? sendReplay(reply, sending.replayed) : sending;
       }
       return runDecision(ctx, request, reply, (db, decision) => approveWithdrawal(db, request.params.id, request.body?.txHash, decision, gate.withDecision));
     },

@@ -16,7 +16,12 @@ import { withdrawalQueue } from './queue';
  * (recorded, nothing moved: 202) or a retry of that; otherwise the decision goes ahead, writing the
  * approval with it when it is the second, so it is recorded only if the withdrawal was decided.
  */
-type Proceed = { answered?: undefined; withDecision?: (statement: MoneyStatement, decided: Step) => void };
+type Proceed = {
+  answered?: undefined;
+  withDecision?: (statement: MoneyStatement, decided: Step) => void;
+  /** The deciding approval itself, for a payout, which records it when it claims the withdrawal. */
+  approval?: typeof withdrawalApprovals.$inferInsert;
+};
 export type ApprovalGate = { answered: FastifyReply } | Proceed;
 
 /** The deciding operator's approval, written by the decision's statement only when it decided. */
@@ -52,7 +57,7 @@ export async function gateWithdrawalApproval(ctx: AppContext, request: FastifyRe
     const approvers = await tx.select({ operatorId: withdrawalApprovals.operatorId }).from(withdrawalApprovals).where(eq(withdrawalApprovals.withdrawalId, id));
     if (approvers.some((approver) => approver.operatorId === adminId)) throw conflict('SECOND_APPROVER_REQUIRED', fourEyesMessages.secondApproverRequired);
     const approval = { withdrawalId: id, operatorId: adminId, createdAt: at };
-    if (approvers.length + 1 >= required) return { withDecision: approvalWithDecision(approval) };
+    if (approvers.length + 1 >= required) return { withDecision: approvalWithDecision(approval), approval };
     await tx.insert(withdrawalApprovals).values(approval);
     const held = { approvals: approvers.length + 1, required };
     await writeAudit(tx, { actorId: adminId, action: 'withdrawal.first_approval', entityType: 'withdrawal', entityId: id, before: pending, after: held });
