@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { signUpUser, type SignedInUser, type TestApp } from './test-app';
 import { deposits, investmentPlans, investments, kycRecords, mt4Subscriptions, users, withdrawals, type InvestmentPlan } from '../../src/server/db/schema';
 import { postLedgerEntry } from '../../src/server/money/post-entry';
@@ -140,4 +140,17 @@ export async function adjustBalance(t: TestApp, approver: SignedInUser, userId: 
   const proposed = await proposer.inject({ method: 'POST', url: `/api/admin/users/${userId}/adjustments`, payload: adjustment });
   expect(proposed.statusCode, proposed.body).toBe(202);
   return approver.inject({ method: 'POST', url: `/api/admin/adjustments/${proposed.json().adjustment.id}/approve` });
+}
+
+/**
+ * Two operators who give one another the second approval on large money: a finance operator, Fran
+ * Finance, and an owner, Olga Owner. Signed up before the file's tests; read them inside a test.
+ */
+export function useTwoOperators(t: TestApp): { first: SignedInUser; second: SignedInUser } {
+  const operators = {} as { first: SignedInUser; second: SignedInUser };
+  beforeAll(async () => {
+    operators.first = await signUpUser(t, { role: 'admin', operatorRole: 'finance', fullname: 'Fran Finance' });
+    operators.second = await signUpUser(t, { role: 'admin', operatorRole: 'owner', fullname: 'Olga Owner' });
+  });
+  return operators;
 }
