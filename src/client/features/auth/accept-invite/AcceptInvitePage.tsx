@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useSearchParams } from 'react-router';
-import { api } from '../../../api';
+import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { acceptInviteForm } from '../../../../shared/schemas/operators';
-import { useMessageText } from '../../../i18n/message-text';
 import { useTranslatedInputProps } from '../../../components/form-fields';
 import { useCommonPasswordCheck } from '../../../components/new-password';
 import { AuthCard } from '../AuthCard';
 import { FormOutcome } from '../FormOutcome';
+import { useTokenSubmit } from '../use-token-submit';
 
 /**
  * The page an operator's mailed invitation opens: a name and a password make the account; signing
@@ -19,27 +17,12 @@ import { FormOutcome } from '../FormOutcome';
  */
 export default function AcceptInvitePage() {
   const { t } = useTranslation();
-  const text = useMessageText();
-  const [searchParams] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, done, busy, send } = useTokenSubmit('/auth/accept-invite');
   const form = useForm({ initialValues: { fullname: '', password: '', confirmPassword: '' }, validate: zod4Resolver(acceptInviteForm) });
   const inputProps = useTranslatedInputProps(form);
   useCommonPasswordCheck();
 
-  const submit = form.onSubmit(async ({ fullname, password }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { token: searchParams.get('token') ?? '', fullname, password };
-      setDone((await api<{ message: string }>('/auth/accept-invite', { method: 'POST', body })).message);
-    } catch (failure) {
-      setError(text((failure as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit(({ fullname, password }) => send({ fullname, password }));
 
   return (
     <AuthCard title={t('auth.acceptInviteTitle')} error={error}>

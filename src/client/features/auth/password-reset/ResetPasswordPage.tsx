@@ -1,42 +1,25 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useSearchParams } from 'react-router';
-import { api } from '../../../api';
+import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { passwordResetForm } from '../../../../shared/schemas/account-recovery';
-import { useMessageText } from '../../../i18n/message-text';
 import { useTranslatedInputProps } from '../../../components/form-fields';
 import { useCommonPasswordCheck } from '../../../components/new-password';
 import { AuthCard } from '../AuthCard';
 import { FormOutcome } from '../FormOutcome';
+import { useTokenSubmit } from '../use-token-submit';
 
 /** The page the mailed reset link opens: a new password for the account the token belongs to. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const text = useMessageText();
-  const [searchParams] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, done, busy, send } = useTokenSubmit('/auth/password-reset/confirm');
   const form = useForm({ initialValues: { password: '', confirmPassword: '' }, validate: zod4Resolver(passwordResetForm) });
   const inputProps = useTranslatedInputProps(form);
   useCommonPasswordCheck();
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { token: searchParams.get('token') ?? '', password };
-      setDone((await api<{ message: string }>('/auth/password-reset/confirm', { method: 'POST', body })).message);
-    } catch (failure) {
-      setError(text((failure as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit(({ password }) => send({ password }));
 
   return (
     <AuthCard title={t('auth.resetPasswordTitle')} error={error}>
