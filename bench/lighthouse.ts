@@ -30,6 +30,8 @@ interface PageFigures {
   tbtMs: number;
   accessibility: number;
   bestPractices: number;
+  /** The element Lighthouse took as the largest paint, as a CSS selector and its opening tag. */
+  lcpElement?: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -62,13 +64,21 @@ async function auditOnce(url: string, cookie: string): Promise<PageFigures> {
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories['best-practices']?.score),
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     await browser.close();
   }
 }
 
-/** Every figure's median over `runs` runs. */
+/** The LCP element audit's node: where on the screen the largest paint was, to know what to draw sooner. */
+function lcpElementOf(details: unknown): string | undefined {
+  const table = (details as { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> } | undefined)?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node && `${node.selector ?? ''} ${node.snippet ?? ''}`.trim();
+}
+
+/** Every figure's median over `runs` runs, and the first run's LCP element. */
 async function auditPage(url: string, cookie: string, runs: number): Promise<PageFigures> {
   const samples: PageFigures[] = [];
   // On a loaded machine Chromium now and then loses a run's trace (NO_NAVSTART): that run is done again, twice at most.
@@ -79,13 +89,14 @@ async function auditPage(url: string, cookie: string, runs: number): Promise<Pag
       if (++failures > 2) throw error;
     }
   }
-  const figure = (key: keyof PageFigures) => median(samples.map((sample) => sample[key]));
+  const figure = (key: Exclude<keyof PageFigures, 'lcpElement'>) => median(samples.map((sample) => sample[key]));
   return {
     performance: figure('performance'),
     lcpMs: figure('lcpMs'),
     tbtMs: figure('tbtMs'),
     accessibility: figure('accessibility'),
     bestPractices: figure('bestPractices'),
+    lcpElement: samples[0]!.lcpElement,
   };
 }
 

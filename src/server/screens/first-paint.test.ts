@@ -28,7 +28,9 @@ describe.each(testDatabaseKinds())('a signed-in screen as its investor opens it,
   it('arrives with its heading drawn and the session answer the app would ask for, kept by no cache', async () => {
     const response = await ana.inject({ method: 'GET', url: '/dhistory' });
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('<div id="root"><div class="first-paint" lang="en" dir="ltr"><h2>Deposit History</h2></div></div>');
+    expect(response.body).toContain(
+      '<div id="root"><div class="first-paint" lang="en" dir="ltr"><h2>Deposit History</h2><p class="first-paint-note">Investing carries risk: the value of an investment can fall as well as rise and you may lose money.</p></div></div>',
+    );
     const session = await ana.inject({ method: 'GET', url: '/api/auth/session' });
     expect(dataIn(response.body)).toEqual({ session: session.json() });
   });
@@ -46,7 +48,23 @@ describe.each(testDatabaseKinds())('a signed-in screen as its investor opens it,
   it("draws the heading in the account's language, right to left where it reads so", async () => {
     expect((await ana.inject({ method: 'PUT', url: '/api/me/language', payload: { language: 'ar' } })).statusCode).toBe(204);
     const body = (await ana.inject({ method: 'GET', url: '/support' })).body;
-    expect(body).toMatch(/<div class="first-paint" lang="ar" dir="rtl"><h2>[^<a-zA-Z]+<\/h2><\/div>/);
+    expect(body).toMatch(
+      /<div class="first-paint" lang="ar" dir="rtl"><h2>[^<a-zA-Z]+<\/h2><p class="first-paint-md">[^<a-zA-Z]+<a href="mailto:[^"]+">[^<]+<\/a>[^<a-zA-Z]+<\/p><p class="first-paint-note">[^<a-zA-Z]+<\/p><\/div>/,
+    );
+  });
+
+  it('draws the paragraph the app shows first with its links, and the support mailbox, escaped', async () => {
+    const bo = await signUpUser(t, { fullname: 'Bo Lind' });
+    const plans = (await bo.inject({ method: 'GET', url: '/buy-plan' })).body;
+    expect(plans).toContain(
+      '<p class="first-paint-sm">Risk disclosure: investing involves risk, and you may lose some or all of the amount you invest. A plan&#39;s cumulative profit is a target, not a promise; profit is credited only as it accrues. <a href="/faq.html">Read the full risk disclosure</a>.</p>',
+    );
+    const support = (await bo.inject({ method: 'GET', url: '/support' })).body;
+    expect(support).toContain(
+      `<p class="first-paint-md">Write to us at <a href="mailto:${t.ctx.config.supportEmail}">${t.ctx.config.supportEmail}</a> or use the form below.</p>`,
+    );
+    const security = (await bo.inject({ method: 'GET', url: '/dashboards/manage-account-security' })).body;
+    expect(security).toContain('change your password in <a href="/account-settings">Account Settings</a>.</p>');
   });
 
   it('is the page as built without a live session', async () => {
