@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { sessionPlugin } from './auth/plugin';
 import { registerFloodGate } from './auth/password-checks/flood-gate';
 import { registerErrorHandler } from './http/error-handler';
-import { OneLinePerRequest, registerRequestIdHeader, requestId } from './http/request-logging';
+import { OneLinePerRequest, registerRequestIdHeader, requestId, requestLogger } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerClientApp } from './http/static';
@@ -33,6 +33,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     loggerInstance: options.logger,
     logController: new OneLinePerRequest(options.logger),
+    childLoggerFactory: requestLogger,
     genReqId: requestId,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,

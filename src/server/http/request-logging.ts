@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type RawRequestDefaultExpression } from 'fastify';
+import type { Bindings, ChildLoggerOptions, FastifyChildLoggerFactory } from 'fastify/types/logger';
 import pino, { type DestinationStream } from 'pino';
 import type { LogLevel } from '../config';
 
@@ -91,6 +92,48 @@ export class OneLinePerRequest extends LogController {
     else request.log.info(line, 'request');
   }
 }
+
+/**
+ * A request's own logger, made from the app's only when the request logs a line of its own (an
+ * error, a warning). Pino makes a child by applying the redaction paths to its bindings, about
+ * 1.7 µs, and nearly every request logs only its request line, which needs no child.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #logger: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get #log(): FastifyBaseLogger {
+    this.#logger ??= this.parent.child(this.bindings, this.options);
+    return this.#logger;
+  }
+
+  get level() {
+    return this.#log.level;
+  }
+
+  set level(level) {
+    this.#log.level = level;
+  }
+
+  readonly fatal: FastifyBaseLogger['fatal'] = (...line: Parameters<FastifyBaseLogger['fatal']>) => this.#log.fatal(...line);
+  readonly error: FastifyBaseLogger['error'] = (...line: Parameters<FastifyBaseLogger['error']>) => this.#log.error(...line);
+  readonly warn: FastifyBaseLogger['warn'] = (...line: Parameters<FastifyBaseLogger['warn']>) => this.#log.warn(...line);
+  readonly info: FastifyBaseLogger['info'] = (...line: Parameters<FastifyBaseLogger['info']>) => this.#log.info(...line);
+  readonly debug: FastifyBaseLogger['debug'] = (...line: Parameters<FastifyBaseLogger['debug']>) => this.#log.debug(...line);
+  readonly trace: FastifyBaseLogger['trace'] = (...line: Parameters<FastifyBaseLogger['trace']>) => this.#log.trace(...line);
+  readonly silent: FastifyBaseLogger['silent'] = (...line: Parameters<FastifyBaseLogger['silent']>) => this.#log.silent(...line);
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#log.child(bindings, options);
+  }
+}
+
+export const requestLogger: FastifyChildLoggerFactory = (logger, bindings, options) => new RequestLogger(logger, bindings, options);
 
 /**
  * The request id handed back, so a user's report can be matched to its log line. A callback hook:

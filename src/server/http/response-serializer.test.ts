@@ -28,6 +28,19 @@ describe('response serializer', () => {
     expect(JSON.parse(serializerFor(page)(items))).toEqual(items);
   });
 
+  it('writes a nullable field as null or as its value, in an answer of one shape or of a choice of shapes', () => {
+    const role = z.object({ operatorRole: z.enum(['owner', 'finance']).nullable(), decidedAt: z.string().nullable() });
+    const challenge = z.object({ twoFactorRequired: z.literal(true) });
+    for (const schema of [role, z.union([role, challenge])]) {
+      for (const answer of [
+        { operatorRole: null, decidedAt: null },
+        { operatorRole: 'finance', decidedAt: '2026-11-23T10:00:00.000Z' },
+      ]) {
+        expect(JSON.parse(serializerFor(schema)(answer))).toEqual(answer);
+      }
+    }
+  });
+
   it('leaves out every property the schema does not declare, at any depth', () => {
     const withSecrets = { ...session, user: { ...session.user, passwordHash: '$argon2id$secret', mt4Password: 'hunter2' }, internal: true };
     const written = serializerFor(sessionDto)(withSecrets);

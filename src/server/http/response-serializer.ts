@@ -2,6 +2,36 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 
+type JsonSchema = Record<string, unknown>;
+
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNull = (schema: unknown) => isSchema(schema) && schema.type === 'null' && Object.keys(schema).length === 1;
+/** Keywords after which fast-json-stringify ignores `nullable`, choosing a branch by validating instead. */
+const CHOOSES_BY_VALIDATING = ['anyOf', 'oneOf', 'allOf', 'if', '$ref'];
+/** What Ajv validates to choose a branch, which reads `nullable` otherwise: the branches, and the definitions they may name. */
+const VALIDATED_BRANCHES = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', 'not', '$defs', 'definitions']);
+
+/**
+ * Zod writes a nullable field as `anyOf: [its type, {type: 'null'}]`, for which fast-json-stringify
+ * validates the value against each branch with Ajv on every answer (more than half of writing a
+ * session read's answer). The same field as its type with `nullable: true` is written by a null check.
+ */
+function nullableByCheck(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableByCheck);
+  if (!isSchema(schema)) return schema;
+  const branches = schema.anyOf;
+  if (Array.isArray(branches) && branches.length === 2 && Object.keys(schema).length === 1) {
+    const other = branches.find((branch) => !isNull(branch));
+    if (branches.some(isNull) && isSchema(other) && !CHOOSES_BY_VALIDATING.some((keyword) => keyword in other)) {
+      return { ...(nullableByCheck(other) as JsonSchema), nullable: true };
+    }
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, VALIDATED_BRANCHES.has(key) ? value : nullableByCheck(value)]));
+}
+
+/** No schema is named here (names are for the API reference): every part is inline, where nullableByCheck reaches it. */
+const UNNAMED = z.registry<z.GlobalMeta>();
+
 /**
  * Answers are written by fast-json-stringify from each route's zod response schema, converted once
  * at start. Like zod's own serializer it writes only the properties a schema declares, so a column
@@ -9,4 +39,6 @@ import { z } from 'zod';
  * already checked, which cost every API read a tenth of its CPU.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as Parameters<typeof fastJson>[0]);
+  fastJson(
+    nullableByCheck(z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any', metadata: UNNAMED })) as Parameters<typeof fastJson>[0],
+  );

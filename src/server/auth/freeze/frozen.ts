@@ -8,7 +8,14 @@ import { freezeMessages } from '../../../shared/schemas/account-freeze';
  * stranger nothing about the account.
  */
 export function refuseFrozen(user: Pick<User, 'frozenAt' | 'disabledAt'>): void {
-  if (user.frozenAt) throw new AppError(403, 'ACCOUNT_FROZEN', freezeMessages.frozen);
+  const refusal = frozenRefusal(user);
+  if (refusal) throw refusal;
+}
+
+/** The same refusal returned rather than thrown, for a callback hook to hand on. */
+export function frozenRefusal(user: Pick<User, 'frozenAt' | 'disabledAt'>): AppError | undefined {
+  if (user.frozenAt) return new AppError(403, 'ACCOUNT_FROZEN', freezeMessages.frozen);
   // An operator an owner disabled: refused the same way, after the password, whatever the step.
-  if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', freezeMessages.disabled);
+  if (user.disabledAt) return new AppError(403, 'ACCOUNT_DISABLED', freezeMessages.disabled);
+  return undefined;
 }

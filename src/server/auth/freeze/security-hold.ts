@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, type User } from '../../db/schema';
 import { AppError } from '../../errors';
-import { refuseFrozen } from './frozen';
+import { frozenRefusal } from './frozen';
 import { freezeMessages } from '../../../shared/schemas/account-freeze';
 
 const HOUR_MS = 3600_000;
@@ -34,13 +34,18 @@ const untilInUtc = (until: Date) => `${new Date(Math.ceil(until.getTime() / MINU
  * requireUser; a hold set while SECURITY_HOLD_HOURS was above 0 ends when it is set to 0.
  */
 export function refuseHeldWithdrawals(ctx: Pick<AppContext, 'config' | 'clock'>) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const user = request.session?.user;
-    if (!user) return;
-    refuseFrozen(user);
+  const refusal = (user: User): AppError | undefined => {
+    const frozen = frozenRefusal(user);
+    if (frozen) return frozen;
     const until = user.withdrawalsHeldUntil;
     if (ctx.config.securityHoldHours > 0 && until && until > ctx.clock.now()) {
-      throw new AppError(403, 'SECURITY_HOLD', freezeMessages.securityHold(untilInUtc(until)));
+      return new AppError(403, 'SECURITY_HOLD', freezeMessages.securityHold(untilInUtc(until)));
     }
+    return undefined;
+  };
+  // A callback hook: it reads only the loaded session, and an async one costs a promise per request.
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const user = request.session?.user;
+    done(user ? refusal(user) : undefined);
   };
 }
