@@ -12,7 +12,8 @@ const server = (at: number, sessionIdleMinutes: string) => ({
   command: `node tests/e2e/support/start-server.mjs`,
   url: `http://127.0.0.1:${at}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Two servers start at once (migrations, seed, compiling the server) on two shared cores: over a minute each when loaded.
+  timeout: 180_000,
   env: { PORT: String(at), HOST: '127.0.0.1', E2E_MAIL_VIEW_PORT: String(at + 2), SESSION_IDLE_MINUTES: sessionIdleMinutes },
 });
 
