@@ -1,7 +1,7 @@
 import { expect as baseExpect, request as apiRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PASSWORD, registerThroughForm, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { OPERATOR, signInOperator } from './support/operator';
+import { OPERATOR, signInOperator, signInOperatorThroughForm } from './support/operator';
 
 // Two CPU cores shared with other suites: screens may take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -61,18 +61,17 @@ test('an admin approves a deposit in the console and the investor sees the balan
   // The referrer gets 5 % of the investment once it is active.
   const referrer = await apiInvestor(baseURL!, 'Rita Referrer');
   await referrer.api.dispose();
-  // The investor's request goes through the API (the Deposit page's own flow is covered in invest.spec.ts);
-  // the investor signs in afterwards, so the short e2e idle timeout cannot end the session meanwhile.
+  // The investor's request goes through the API (the Deposit page's own flow is covered in invest.spec.ts).
   const investor = await apiInvestor(baseURL!, 'Dana Depositor', referrer.user.myReferralId);
   await requestDepositFundedInvestment(investor.api, investor.csrfToken, 'Starter', 250_00);
   const before = await (await investor.api.get('/api/investments')).json();
   expect(before.items).toMatchObject([{ planName: 'Starter', status: 'unpaid' }]);
   await investor.api.dispose();
 
-  // The operator, in a browser of their own.
+  // The operator, in a browser of their own, signs in through the form with a code from the authenticator.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInOperator(admin, baseURL!);
+  await signInOperatorThroughForm(admin, baseURL!);
   await admin.goto('/admin');
   await expect(admin).toHaveURL(/\/admin\/deposits$/);
   await expect(admin.getByRole('heading', { name: 'Deposits' })).toBeVisible();

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { unconfirmedInvestor, uniqueEmail } from './support/accounts';
 import { SEEDED_BITCOIN_WALLET, newInvestor } from './support/money-fixtures';
 import { signInOperator } from './support/operator';
 import { qrText } from './support/qr';
@@ -100,7 +100,8 @@ test('the transaction id given right after the request reaches the operator’s 
  * labelled as sample data), reading prices from a feed on 127.0.0.1 in the format the app reads.
  */
 test.describe('with a live market feed', () => {
-  const port = Number(process.env.E2E_PORT ?? 3137) + 5;
+  // Beside the suite's two servers (playwright.config.ts), on ports of its own.
+  const port = Number(process.env.E2E_PORT ?? 3137) + 6;
   const baseURL = `http://127.0.0.1:${port}`;
   let feed: http.Server;
   let server: ChildProcess;
@@ -134,10 +135,7 @@ test.describe('with a live market feed', () => {
   /** An investor of the feed-backed server, signed in through the form (its mails go to its own listener, so no verification link is read). */
   async function feedInvestor(page: Page, prefix: string): Promise<string> {
     const email = uniqueEmail(prefix);
-    const api = await apiRequest.newContext({ baseURL });
-    expect((await api.post('/api/auth/register', { data: { fullname: `${prefix} investor`, email, password: E2E_PASSWORD } })).status()).toBe(202);
-    await api.dispose();
-    await signIn(page, email);
+    await unconfirmedInvestor(page, baseURL, `${prefix} investor`, email);
     return email;
   }
 

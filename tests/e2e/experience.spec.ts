@@ -107,8 +107,6 @@ test('every signed-in screen shows its text, not catalogue keys, in English and 
     if (language !== 'English') await chooseLanguage(page, 'Language', language);
     for (const path of SIGNED_IN_PATHS) {
       await page.goto(path);
-      // Activity, so the browser's idle logout (half a minute on the e2e server) leaves us signed in.
-      await page.mouse.move(10 + SIGNED_IN_PATHS.indexOf(path), 10);
       await expect(page.getByRole('heading').first()).toBeVisible();
       expect(await page.locator('body').innerText(), `${language} ${path}`).not.toMatch(RAW_KEY);
     }

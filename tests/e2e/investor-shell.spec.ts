@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughForm, uniqueEmail } from './support/accounts';
-import { seriousViolations } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -56,64 +55,6 @@ test('between 768 and 991 px the sidebar offers Deposit and Withdraw; at 1440 px
   await expect(header.getByRole('link', { name: 'Fund your Account' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Withdraw Funds' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Deposit', exact: true })).toBeHidden();
-});
-
-// The e2e server's idle window is half a minute, so the warning opens after 15 s of stillness.
-test('an idle investor is warned first, and "Stay signed in" keeps the session; the notification poll is a background request', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  // Less motion (the theme honours it), so the warning is measured as it stands, not while it fades in.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const polls: (string | undefined)[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/notifications?limit=1')) polls.push(request.headers()['x-background-request']);
-  });
-  await registerThroughForm(page, { fullname: 'Warned Investor', email: uniqueEmail('idle-warn') });
-  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
-  await expect(warning).toBeVisible({ timeout: 25_000 });
-  await expect(warning.getByRole('timer')).toHaveText(/^0:(1[0-5]|0\d)$/);
-  // The warning is a screen like the others: readable, named and labelled for every investor.
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-  await warning.getByRole('button', { name: 'Stay signed in' }).click();
-  await expect(warning).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboards$/);
-  expect((await page.request.get('/api/auth/session')).status()).toBe(200);
-  expect(polls.length).toBeGreaterThan(0);
-  expect(polls.every((header) => header === '1')).toBe(true);
-});
-
-test('activity while the idle warning shows closes it, tells the server and starts the count again', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await registerThroughForm(page, { fullname: 'Reading Investor', email: uniqueEmail('idle-move') });
-  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
-  const sessionRead = () => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/session', { timeout: 3_000 });
-
-  await expect(warning).toBeVisible({ timeout: 25_000 });
-  let reported = sessionRead();
-  await page.mouse.move(300, 200);
-  await page.mouse.move(320, 240);
-  await expect(warning).toBeHidden();
-  await reported;
-  // The count starts again from the move: no warning for the next 15 s of the half-minute window.
-  await page.waitForTimeout(12_000);
-  await expect(warning).toBeHidden();
-  await expect(warning).toBeVisible({ timeout: 10_000 });
-
-  reported = sessionRead();
-  await page.keyboard.press('Shift');
-  await expect(warning).toBeHidden();
-  await reported;
-  await expect(page).toHaveURL(/\/dashboards$/);
-  expect((await page.request.get('/api/auth/session')).status()).toBe(200);
-});
-
-test('on a phone, an idle investor is signed out on the server too and told why at the site root', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await registerThroughForm(page, { fullname: 'Idle Investor', email: uniqueEmail('idle-out') });
-  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 25_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'You were signed out after 0.5 minutes of inactivity.' })).toBeVisible({ timeout: 25_000 });
-  await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
 });
 
 test('in Arabic, a price change reads "+1.84%" with the sign first, at 390 px', async ({ page }) => {

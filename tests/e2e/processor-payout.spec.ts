@@ -5,7 +5,6 @@ import { expect, test } from '@playwright/test';
 import { fundedInvestor, investorPost } from './support/money-fixtures';
 import { mailCount, mailedWithdrawalCode, mailsTo } from './support/mail';
 import { signInOperator } from './support/operator';
-import { signIn } from './support/accounts';
 
 const PAYOUT_LTC = 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9';
 
@@ -19,8 +18,8 @@ test('an operator approves a Litecoin withdrawal, BTCPay pays it out, and the in
   browser,
   baseURL,
 }) => {
-  // Four operator sign-ins (two to fund the investor, two to approve), each taking a fresh authenticator step
-  // in turn with the other worker's: some wait for the next 30-second step.
+  // Two operators (one proposes the credit, the other approves it); a worker's first sign-in of each may
+  // wait for a fresh 30-second authenticator step.
   test.setTimeout(240_000);
   const email = await fundedInvestor(page, baseURL!, 'payout', 500_00);
   const details = { cryptoType: 'LTC', walletAddress: PAYOUT_LTC, amountCents: 120_00 };
@@ -51,8 +50,6 @@ test('an operator approves a Litecoin withdrawal, BTCPay pays it out, and the in
   expect(completed.status).toBe(200);
   const txHash: string = completed.transactionId;
 
-  // The e2e server ends a session idle for 30 s; the operator's sign-in may have waited that long for a code step.
-  await signIn(page, email);
   await page.goto('/tradinghistory');
   await page.getByRole('tab', { name: 'Withdrawals' }).click();
   const row = page.getByRole('table', { name: 'Withdrawals' }).getByRole('row').nth(1);

@@ -46,8 +46,6 @@ export function englishLeftovers(text: string, code: string): string[] {
 /** Switches in place with the header's selector (its label changes with the language, its options do not). */
 export async function switchLanguage(page: Page, code: string) {
   await page.locator('select:has(option[value="en"])').first().selectOption(code);
-  // Activity, so the browser's idle logout (half a minute on the e2e server) leaves us signed in.
-  await page.mouse.move(10 + Math.random() * 50, 10);
   await expect(page.locator('html')).toHaveAttribute('lang', code);
   await expect(page.locator('html')).toHaveAttribute('dir', isRtl(code) ? 'rtl' : 'ltr');
 }

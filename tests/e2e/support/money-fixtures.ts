@@ -57,8 +57,6 @@ export async function newInvestor(page: Page, prefix: string): Promise<string> {
 
 /** A fresh investor whose balance an operator has credited. */
 export async function fundedInvestor(page: Page, baseURL: string, prefix: string, balanceCents: number): Promise<string> {
-  // The operator first: their sign-in may wait a whole code step for the other worker's, longer than
-  // the e2e server lets an investor's session sit idle.
   const admin = await signInAdmin(baseURL);
   const email = await newInvestor(page, prefix);
   await admin.credit(email, balanceCents);

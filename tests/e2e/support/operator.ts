@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as apiRequest, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, request as apiRequest, type Page } from '@playwright/test';
 import { totpCode } from '../../support/two-factor';
 import { OPERATOR, type Operator } from './operator-accounts';
 
@@ -64,9 +64,29 @@ async function freshCode(baseURL: string, operator: Operator): Promise<string> {
   return totpCode(state.secret, new Date(step * STEP_MS + 1_000));
 }
 
-/** The operator's API, signed in (and enrolled on the first sign-in of the run). */
+/**
+ * This worker's live session per server and operator: a sign-in takes a fresh authenticator step,
+ * which may mean waiting for the next 30-second step, so a worker signs each operator in once and
+ * its tests share that session for as long as the server still answers for it.
+ */
+const kept = new Map<string, Awaited<ReturnType<APIRequestContext['storageState']>>>();
+
+/** The operator's API, signed in (and enrolled on the first sign-in of the run); the caller disposes of it. */
 export async function operatorApi(baseURL: string, operator: Operator = OPERATOR) {
-  return oneSignInAtATime(baseURL, () => signInThroughApi(baseURL, operator));
+  const key = `${baseURL} ${operator.email}`;
+  const state = kept.get(key);
+  if (state) {
+    const api = await apiRequest.newContext({ baseURL, storageState: state });
+    const session = await api.get('/api/auth/session');
+    if (session.ok()) {
+      const { user, csrfToken } = await session.json();
+      if (user.email === operator.email) return { api, csrfToken: csrfToken as string };
+    }
+    await api.dispose();
+  }
+  const signedIn = await oneSignInAtATime(baseURL, () => signInThroughApi(baseURL, operator));
+  kept.set(key, await signedIn.api.storageState());
+  return signedIn;
 }
 
 async function signInThroughApi(baseURL: string, operator: Operator) {
@@ -92,8 +112,17 @@ async function signInThroughApi(baseURL: string, operator: Operator) {
   return { api, csrfToken: session.csrfToken as string };
 }
 
-/** Through the sign-in form, as the operator does: password, then the code from the authenticator. */
+/** The operator's browser page on the dashboard, in this worker's session (see `operatorApi`). */
 export async function signInOperator(page: Page, baseURL: string, operator: Operator = OPERATOR) {
+  const { api } = await operatorApi(baseURL, operator);
+  await page.context().addCookies((await api.storageState()).cookies);
+  await api.dispose();
+  await page.goto('/dashboards');
+  await expect(page).toHaveURL(/\/dashboards$/);
+}
+
+/** Through the sign-in form, as the operator does: password, then the code from the authenticator. */
+export async function signInOperatorThroughForm(page: Page, baseURL: string, operator: Operator = OPERATOR) {
   // Enrolled first (through the API) if this is the run's first sign-in of the operator.
   await (await operatorApi(baseURL, operator)).api.dispose();
   await page.goto('/auth/login');

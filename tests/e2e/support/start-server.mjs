@@ -1,4 +1,4 @@
-// Starts the built app on a fresh data directory with a short idle timeout for the e2e suite.
+// Starts the built app on a fresh data directory for the e2e suite (playwright.config.ts sets its idle window).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +43,7 @@ const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     ...environment,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '0.5',
+    SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '60',
     // One address (127.0.0.1) registers every test's investor; the limit itself is covered by HTTP tests.
     LOGIN_LIMIT_PER_ADDRESS: '10000',
     ...btcpaySettings,

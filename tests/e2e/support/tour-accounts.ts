@@ -7,7 +7,6 @@ import { operatorApi } from './operator';
 // Who tours the screens: an investor whose histories and queues are not empty, and the operator.
 /** The investor's ledger and queues are not empty: a plan, a deposit request, a withdrawal, an MT4 request, a support message. */
 export async function investorWithHistory(baseURL: string): Promise<string> {
-  // The operator first: their sign-in may wait a code step, longer than an idle session lives here.
   const admin = await signInAdmin(baseURL);
   const email = uniqueEmail('tour');
   const api = await apiRequest.newContext({ baseURL });
