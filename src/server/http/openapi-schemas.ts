@@ -189,6 +189,7 @@ export const API_TAGS = [
   { name: 'admin-kyc', description: 'Back office: the KYC queue and its decisions.' },
   { name: 'admin-users', description: 'Back office: investors, their withdrawal settings and balance adjustments.' },
   { name: 'admin-operators', description: 'Back office: the operator team, their roles and who is disabled (owners only).' },
+  { name: 'admin-support', description: 'Back office: support conversations with investors (owner and support roles).' },
   { name: 'admin-plans', description: 'Back office: the plan catalogue.' },
   { name: 'admin-payment-methods', description: 'Back office: receiving wallets.' },
   { name: 'admin-books', description: 'Back office: the audit log, the ledger and the reconciliation of balances.' },
