@@ -23,7 +23,7 @@ import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4Subscri
 import { otherTransactionDto } from '../../shared/schemas/transactions';
 import { kycRecordDto, kycStatusResponse, kycSubmitResponse } from '../../shared/schemas/kyc';
 import { referralsResponse, referredClientDto } from '../../shared/schemas/referrals';
-import { supportMailboxResponse, supportRequest } from '../../shared/schemas/support';
+import { adminSupportConversationDto, supportConversationDto, supportMailboxResponse, supportReplyRequest, supportRequest } from '../../shared/schemas/support';
 import { markReadRequest, notificationDto, notificationsPage, unreadCountResponse } from '../../shared/schemas/notifications';
 import { candle, coinQuote, marketOverview, newsItem } from '../../shared/schemas/market';
 import {
@@ -109,6 +109,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   ReferredClient: referredClientDto,
   Referrals: referralsResponse,
   SupportMessage: supportRequest,
+  SupportReply: supportReplyRequest,
   SupportMailbox: supportMailboxResponse,
   Notification: notificationDto,
   NotificationPage: notificationsPage,
@@ -156,6 +157,8 @@ const PAGED_ITEMS: Record<string, z.ZodType> = {
   AuditEntry: auditEntryDto,
   LedgerEntry: adminLedgerEntryDto,
   AdminUser: adminUserDto,
+  SupportConversation: supportConversationDto,
+  AdminSupportConversation: adminSupportConversationDto,
 };
 
 const name = (schema: z.ZodType, id: string) => z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });

@@ -44,7 +44,7 @@ export const supportMessageDto = z
 export type SupportMessageDto = z.infer<typeof supportMessageDto>;
 
 /** An investor's conversation in their list: the replies they have not read yet are counted. */
-export const supportConversationDto = z.object({ ...conversationFields, unreadCount: z.number().int() }).meta({ id: 'SupportConversation' });
+export const supportConversationDto = z.object({ ...conversationFields, unreadCount: z.number().int() });
 export type SupportConversationDto = z.infer<typeof supportConversationDto>;
 
 /** A conversation with its messages, oldest first; `readAt` on a reply is when the investor first saw it. */
@@ -52,9 +52,7 @@ export const supportThreadResponse = z.object({ conversation: supportConversatio
 export type SupportThreadResponse = z.infer<typeof supportThreadResponse>;
 
 /** A conversation as the back office lists it, with whose it is. */
-export const adminSupportConversationDto = z
-  .object({ ...conversationFields, userId: z.string(), email: z.string(), fullname: z.string() })
-  .meta({ id: 'AdminSupportConversation' });
+export const adminSupportConversationDto = z.object({ ...conversationFields, userId: z.string(), email: z.string(), fullname: z.string() });
 export type AdminSupportConversationDto = z.infer<typeof adminSupportConversationDto>;
 
 export const adminSupportThreadResponse = z
