@@ -11,6 +11,8 @@ export const duties = {
   /** Investor records are read by every duty: finance adjusts balances, support answers investors. */
   everyone: operatorRoles,
   ownerOnly: ['owner'],
+  /** Support conversations with investors. */
+  support: ['owner', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** The back office's sections, each shown only to the roles that may use it. */
@@ -27,6 +29,7 @@ export const adminSectionRoles = {
   adjustments: duties.finance,
   reconciliation: duties.finance,
   operators: duties.ownerOnly,
+  support: duties.support,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminSection = keyof typeof adminSectionRoles;
 

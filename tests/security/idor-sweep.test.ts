@@ -49,7 +49,8 @@ describe.each(testDatabaseKinds())('IDOR sweep over every route with an id on %s
   const request = (operation: Operation, id: string, headers: Record<string, string>): InjectOptions => ({
     method: operation.method as 'GET',
     url: fillPath(operation.path, id),
-    ...(operation.method === 'GET' ? {} : { payload: {} }),
+    // A message route gets a message it accepts, so its answer turns on the id alone.
+    ...(operation.method === 'GET' ? {} : { payload: operation.path.endsWith('/messages') ? { message: 'Sweep' } : {} }),
     headers: { 'idempotency-key': randomUUID(), ...headers },
   });
   /** A fresh session per call, so an owner ending one of their sessions never signs the sweep out; stepped up like the attacker's. */

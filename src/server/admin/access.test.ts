@@ -61,6 +61,9 @@ describe.each(testDatabaseKinds())('admin access on %s', (kind) => {
       'GET /api/admin/audit-log',
       'GET /api/admin/ledger',
       'GET /api/admin/reconciliation',
+      'GET /api/admin/support/conversations',
+      'POST /api/admin/support/conversations/:id/messages',
+      'POST /api/admin/support/conversations/:id/close',
     ]) {
       expect(declared).toContain(expected);
     }
@@ -72,7 +75,7 @@ describe.each(testDatabaseKinds())('admin access on %s', (kind) => {
   });
 
   it('shows each back-office section to exactly the roles its list route admits', () => {
-    const listOf: Record<string, string> = { mt4: 'mt4-subscriptions', investors: 'users' };
+    const listOf: Record<string, string> = { mt4: 'mt4-subscriptions', investors: 'users', support: 'support/conversations' };
     for (const [section, roles] of Object.entries(adminSectionRoles)) {
       expect(adminPermissions[`GET /api/admin/${listOf[section] ?? section}`], section).toEqual(roles);
     }

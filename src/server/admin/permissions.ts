@@ -1,6 +1,6 @@
 import { duties, type OperatorRole } from '../../shared/operator-roles';
 
-const { finance, compliance, everyone, ownerOnly } = duties;
+const { finance, compliance, everyone, ownerOnly, support } = duties;
 
 /**
  * Every back-office route, as Fastify names it (method and full path), and the roles that may call
@@ -38,6 +38,10 @@ export const adminPermissions: Readonly<Record<string, readonly OperatorRole[]>>
   'GET /api/admin/operators': ownerOnly,
   'POST /api/admin/operators': ownerOnly,
   'PATCH /api/admin/operators/:id': ownerOnly,
+  'GET /api/admin/support/conversations': support,
+  'GET /api/admin/support/conversations/:id': support,
+  'POST /api/admin/support/conversations/:id/messages': support,
+  'POST /api/admin/support/conversations/:id/close': support,
 };
 
 export function mayCall(role: OperatorRole | null, method: string, url: string): boolean {

@@ -11,6 +11,7 @@ import { adminAuditRoutes } from './audit-log/routes';
 import { adminLedgerRoutes } from './ledger/routes';
 import { adminOperatorRoutes } from './operators/routes';
 import { adminAdjustmentRoutes } from './adjustments/routes';
+import { adminSupportRoutes } from '../support/admin-routes';
 import { AppError } from '../errors';
 import { mayCall } from './permissions';
 import { operatorMessages } from '../../shared/operator-roles';
@@ -51,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminAuditRoutes,
     adminLedgerRoutes,
     adminOperatorRoutes,
+    adminSupportRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

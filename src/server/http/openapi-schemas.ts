@@ -23,7 +23,7 @@ import { createMt4SubscriptionRequest, createMt4SubscriptionResponse, mt4Subscri
 import { otherTransactionDto } from '../../shared/schemas/transactions';
 import { kycRecordDto, kycStatusResponse, kycSubmitResponse } from '../../shared/schemas/kyc';
 import { referralsResponse, referredClientDto } from '../../shared/schemas/referrals';
-import { supportMailboxResponse, supportRequest } from '../../shared/schemas/support';
+import { adminSupportConversationDto, supportConversationDto, supportMailboxResponse, supportReplyRequest, supportRequest } from '../../shared/schemas/support';
 import { markReadRequest, notificationDto, notificationsPage, unreadCountResponse } from '../../shared/schemas/notifications';
 import { candle, coinQuote, marketOverview, newsItem } from '../../shared/schemas/market';
 import {
@@ -109,6 +109,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   ReferredClient: referredClientDto,
   Referrals: referralsResponse,
   SupportMessage: supportRequest,
+  SupportReply: supportReplyRequest,
   SupportMailbox: supportMailboxResponse,
   Notification: notificationDto,
   NotificationPage: notificationsPage,
@@ -156,6 +157,8 @@ const PAGED_ITEMS: Record<string, z.ZodType> = {
   AuditEntry: auditEntryDto,
   LedgerEntry: adminLedgerEntryDto,
   AdminUser: adminUserDto,
+  SupportConversation: supportConversationDto,
+  AdminSupportConversation: adminSupportConversationDto,
 };
 
 const name = (schema: z.ZodType, id: string) => z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
@@ -189,6 +192,7 @@ export const API_TAGS = [
   { name: 'admin-kyc', description: 'Back office: the KYC queue and its decisions.' },
   { name: 'admin-users', description: 'Back office: investors, their withdrawal settings and balance adjustments.' },
   { name: 'admin-operators', description: 'Back office: the operator team, their roles and who is disabled (owners only).' },
+  { name: 'admin-support', description: 'Back office: support conversations with investors (owner and support roles).' },
   { name: 'admin-plans', description: 'Back office: the plan catalogue.' },
   { name: 'admin-payment-methods', description: 'Back office: receiving wallets.' },
   { name: 'admin-books', description: 'Back office: the audit log, the ledger and the reconciliation of balances.' },

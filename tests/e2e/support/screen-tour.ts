@@ -274,6 +274,7 @@ export const ADMIN_SCREENS: ScreenState[] = [
   adminScreen('audit-log', 'Audit log'),
   adminScreen('ledger', 'Ledger'),
   adminScreen('reconciliation', 'Reconciliation'),
+  adminScreen('support', 'Support conversations'),
   {
     // The operator is enrolled already: the console is shown as it is before enrolment.
     name: '/admin two-factor enrolment',

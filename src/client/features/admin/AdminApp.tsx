@@ -19,6 +19,7 @@ import AuditLogPage from './AuditLogPage';
 import LedgerPage from './LedgerPage';
 import ReconciliationPage from './ReconciliationPage';
 import OperatorsPage from './operators/OperatorsPage';
+import SupportConversationsPage from './support/SupportConversationsPage';
 import { twoFactorQuery } from '../../components/two-factor/queries';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
 import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
@@ -36,6 +37,7 @@ const SECTION_PAGES: readonly [AdminSection, () => React.JSX.Element][] = [
   ['ledger', LedgerPage],
   ['reconciliation', ReconciliationPage],
   ['operators', OperatorsPage],
+  ['support', SupportConversationsPage],
 ];
 
 /**

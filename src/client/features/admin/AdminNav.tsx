@@ -17,6 +17,7 @@ const ADMIN_SECTIONS: readonly { path: AdminSection; label: string }[] = [
   { path: 'ledger', label: 'Ledger' },
   { path: 'reconciliation', label: 'Reconciliation' },
   { path: 'operators', label: 'Operators' },
+  { path: 'support', label: 'Support' },
 ];
 
 export function AdminNav({ onNavigate }: { onNavigate: () => void }) {

@@ -16,6 +16,7 @@ import type { PageOf as Page } from '../../../shared/schemas/pagination';
 import type { UserDto } from '../../../shared/schemas/user';
 import type { OperatorsResponse } from '../../../shared/schemas/operators';
 import type { AdjustmentDto, WithdrawalQueueItemDto } from '../../../shared/schemas/four-eyes';
+import type { AdminSupportConversationDto, AdminSupportThreadResponse, SupportMessageDto, SupportReplyRequest } from '../../../shared/schemas/support';
 
 /** The queues share one URL shape: /admin/<queue>?status=&q=&cursor=, /admin/<queue>/:id/{approve,reject}. */
 export interface QueueRows {
@@ -50,6 +51,17 @@ export const queueQuery = <Q extends QueueName>(queue: Q, status: string, q: str
   pagedQuery<QueueRows[Q]>(['admin', queue, { status, q }], `/admin/${queue}`, { status, q });
 
 export const investorsQuery = (q: string) => pagedQuery<AdminUserDto>(['admin', 'users', { q }], '/admin/users', { q });
+
+export const supportConversationsQuery = (status: string, q: string) =>
+  pagedQuery<AdminSupportConversationDto>(['admin', 'support', { status, q }], '/admin/support/conversations', { status, q });
+
+export const supportConversationQuery = (id: string) =>
+  queryOptions({ queryKey: ['admin', 'support', 'thread', id], queryFn: () => api<AdminSupportThreadResponse>(`/admin/support/conversations/${id}`) });
+
+export const answerSupportConversation = (id: string, body: SupportReplyRequest) =>
+  api<SupportMessageDto>(`/admin/support/conversations/${id}/messages`, { method: 'POST', body });
+
+export const closeSupportConversation = (id: string) => api<AdminSupportConversationDto>(`/admin/support/conversations/${id}/close`, { method: 'POST' });
 
 export const auditLogQuery = pagedQuery<AuditEntryDto>(['admin', 'audit-log'], '/admin/audit-log');
 

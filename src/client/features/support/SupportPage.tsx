@@ -2,21 +2,28 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages';
 import { supportRequest } from '../../../shared/schemas/support';
 import { useSession } from '../../session';
 import { useTranslatedInputProps } from '../../components/form-fields';
 import { errorReason, StatusMessage } from '../../components/StatusMessage';
-import { sendSupportMessage, supportMailboxQuery } from './queries';
+import { conversationsQuery, sendSupportMessage, supportMailboxQuery } from './queries';
+import { ConversationList } from './ConversationList';
+import { ConversationThread } from './ConversationThread';
 
-/** The support page: the support mailbox link and a form with Name, Email and Message, all required. */
+/**
+ * The support page: the support mailbox link and a form with Name, Email and Message, all required;
+ * below it the investor's conversations with support, each opened as a thread to read and answer.
+ */
 export default function SupportPage() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
   const mailbox = useQuery(supportMailboxQuery);
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
+  const [openConversation, setOpenConversation] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: user?.fullname ?? '', email: user?.email ?? '', message: '' },
     validate: zod4Resolver(supportRequest),
@@ -28,6 +35,7 @@ export default function SupportPage() {
     onSuccess: (response) => {
       setMessage(response.message);
       form.setFieldValue('message', '');
+      void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
     },
     onError: (error) => setMessage(messages.supportFailed(errorReason(error))),
   });
@@ -53,6 +61,11 @@ export default function SupportPage() {
           </Group>
         </Stack>
       </form>
+      {openConversation ? (
+        <ConversationThread id={openConversation} onBack={() => setOpenConversation(null)} />
+      ) : (
+        <ConversationList onOpen={setOpenConversation} />
+      )}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { recentTwoFactorRemovedMail } from './recent-two-factor-removed';
 import { withdrawalSubmittedMail } from './withdrawal-submitted';
 import { operatorInvitationMail } from './operator-invitation';
 import { operatorChangedMail } from './operator-changed';
+import { supportReplyMail } from './support-reply';
 import { operatorRoles } from '../../../shared/operator-roles';
 import type { NotificationParams } from '../../../shared/schemas/notifications';
 
@@ -89,6 +90,7 @@ const everyMail = (text: MailText) => [
   ...operatorRoles.map((role) => operatorChangedMail({ fullname: NAME, change: 'role', role }, text)),
   operatorChangedMail({ fullname: NAME, change: 'disabled' }, text),
   operatorChangedMail({ fullname: NAME, change: 'enabled' }, text),
+  supportReplyMail({ fullname: NAME, subject: 'My deposit', reply: 'It arrived.', link: LINK }, text),
 ];
 
 const withOwnSentences = catalogueLanguages.filter(hasMailSentences);

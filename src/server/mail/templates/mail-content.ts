@@ -22,4 +22,5 @@ type MailTemplateName =
   | 'withdrawal_codes_off'
   | 'recent_two_factor_removed'
   | 'operator_invitation'
-  | 'operator_changed';
+  | 'operator_changed'
+  | 'support_reply';

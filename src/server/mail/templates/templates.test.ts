@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withdrawalSubmittedMail } from './withdrawal-submitted';
 import { depositRequestMail } from './deposit-request';
 import { supportMessageMail } from './support-message';
+import { supportReplyMail } from './support-reply';
 import { passwordChangedMail } from './password-changed';
 import { kycReceivedMail } from './kyc-received';
 import { passwordResetLinkMail } from './password-reset-link';
@@ -31,6 +32,7 @@ const rendered = [
   depositRequestMail({ fullname: HOSTILE, planName: HOSTILE, method: HOSTILE, amountCents: 500_00, walletAddress: HOSTILE }),
   depositRequestMail({ fullname: HOSTILE, planName: HOSTILE, method: HOSTILE, amountCents: 500_00, walletAddress: 'bc1qpay', quote, paymentUri: HOSTILE }),
   supportMessageMail({ name: HOSTILE, email: HOSTILE, message: HOSTILE, accountEmail: HOSTILE }),
+  supportReplyMail({ fullname: HOSTILE, subject: HOSTILE, reply: HOSTILE, link: HOSTILE }),
   passwordChangedMail({ fullname: HOSTILE, freezeLink: HOSTILE }),
   kycReceivedMail({ fullName: HOSTILE }),
   passwordResetLinkMail({ fullname: HOSTILE, link: HOSTILE }),
