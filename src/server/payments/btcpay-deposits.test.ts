@@ -73,15 +73,15 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     expect(listed).toMatchObject({ id: investment.id, status: 'active' });
   });
 
-  it("shows the operator each coin's processor and when its last webhook arrived", async () => {
+  it("shows the operator each coin's processor, whether it sends that coin's payouts, and when its last webhook arrived", async () => {
     const operator = await signUpUser(t, { role: 'admin' });
     const response = await operator.inject({ method: 'GET', url: '/api/admin/payment-processors' });
     expect(response.json()).toEqual([
-      { coin: 'BTC', processor: 'btcpay', lastWebhookAt: t.clock.now().toISOString() },
-      { coin: 'ETH', processor: null, lastWebhookAt: null },
-      { coin: 'LTC', processor: 'btcpay', lastWebhookAt: t.clock.now().toISOString() },
-      { coin: 'USDT', processor: null, lastWebhookAt: null },
-      { coin: 'TRON', processor: null, lastWebhookAt: null },
+      { coin: 'BTC', processor: 'btcpay', paysOut: true, lastWebhookAt: t.clock.now().toISOString() },
+      { coin: 'ETH', processor: null, paysOut: false, lastWebhookAt: null },
+      { coin: 'LTC', processor: 'btcpay', paysOut: true, lastWebhookAt: t.clock.now().toISOString() },
+      { coin: 'USDT', processor: null, paysOut: false, lastWebhookAt: null },
+      { coin: 'TRON', processor: null, paysOut: false, lastWebhookAt: null },
     ]);
     const investor = await signUpUser(t);
     expect((await investor.inject({ method: 'GET', url: '/api/admin/payment-processors' })).statusCode).toBe(404);

@@ -189,6 +189,8 @@ export type AdminPaymentMethodDto = z.infer<typeof adminPaymentMethodDto>;
 export const paymentProcessorStatusDto = z.object({
   coin: z.string(),
   processor: z.string().nullable(),
+  /** Whether an approved withdrawal in this coin is sent by the processor (otherwise paid by hand). */
+  paysOut: z.boolean(),
   lastWebhookAt: z.string().nullable(),
 });
 export type PaymentProcessorStatusDto = z.infer<typeof paymentProcessorStatusDto>;

@@ -15,10 +15,21 @@ const COLUMNS: Array<TableColumn<PaymentProcessorStatusDto>> = [
       </Badge>
     ),
   },
+  {
+    header: 'Payouts',
+    cell: (row) => (
+      <Badge color={row.paysOut ? 'green' : 'gray'} variant="light">
+        {row.paysOut ? `Sent by ${row.processor}` : 'Paid by hand'}
+      </Badge>
+    ),
+  },
   { header: 'Last webhook', cell: (row) => (row.lastWebhookAt ? formatWhen(row.lastWebhookAt) : row.processor ? 'None received yet' : '') },
 ];
 
-/** Per coin, the payment processor that gives each deposit its own address and settles it (none: approved by hand), and its last signed webhook. */
+/**
+ * Per coin, the payment processor that gives each deposit its own address and settles it (none:
+ * approved by hand), whether it also sends approved withdrawals, and its last signed webhook.
+ */
 export function ProcessorsTable() {
   const coins = useQuery(paymentProcessorsQuery);
   return (
@@ -26,9 +37,10 @@ export function ProcessorsTable() {
       <Title order={3}>Payment processors</Title>
       <Text size="sm" c="dimmed">
         A method whose coin a processor handles needs no receiving address: each deposit gets its own, and is completed when the processor reports it paid.
+        Where the processor also sends payouts, approving a withdrawal without a transaction hash sends it.
       </Text>
       <LoadState pending={coins.isPending} failed={coins.isError} empty={false} emptyText="" />
-      {coins.data && <ColumnTable label="Payment processors" minWidth={420} rows={coins.data.map((row) => ({ ...row, id: row.coin }))} columns={COLUMNS} />}
+      {coins.data && <ColumnTable label="Payment processors" minWidth={520} rows={coins.data.map((row) => ({ ...row, id: row.coin }))} columns={COLUMNS} />}
     </Stack>
   );
 }
