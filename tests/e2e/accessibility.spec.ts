@@ -39,7 +39,8 @@ async function newLayoutContext(browser: Browser, baseURL: string, layout: (type
 
 for (const layout of LAYOUTS) {
   test(`every screen, ${layout.colorScheme} at ${layout.width} px, has no serious or critical accessibility violation`, async ({ browser, baseURL }) => {
-    test.setTimeout(300_000);
+    // About seventy screen states, each loaded and checked by axe: minutes on a busy two-core machine.
+    test.setTimeout(480_000);
     investor ??= investorWithHistory(baseURL!);
     const email = await investor;
     const prefix = `${layout.colorScheme} ${layout.width}px`;

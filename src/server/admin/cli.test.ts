@@ -12,7 +12,9 @@ import { totpCode } from '../../../tests/support/two-factor';
 
 const CLI = 'src/server/admin/cli.ts';
 
-describe.each(testDatabaseKinds())('npm run admin on %s', (kind) => {
+// Each command starts a process of its own that compiles the CLI first: several in one test take
+// longer than the default minute on a busy two-core machine.
+describe.each(testDatabaseKinds())('npm run admin on %s', { timeout: 180_000 }, (kind) => {
   let store: RestartableDatabase;
   beforeAll(async () => {
     store = await createRestartableDatabase(kind);
