@@ -25,7 +25,8 @@ test('an investor writes to support, an operator answers in the back office, the
   await signInOperator(owner, baseURL!);
   await owner.goto('/admin/support');
   await owner.getByLabel('Search investor').fill(email);
-  await owner.getByRole('button', { name: 'Open: My deposit has not arrived' }).click();
+  // Exactly its subject: the search also finds investors with similar addresses, who may have written alike.
+  await owner.getByRole('button', { name: 'Open: My deposit has not arrived', exact: true }).click();
   await expect(owner.getByText('I paid at 10:00 <b>UTC</b>.', { exact: false })).toBeVisible();
   const answer = 'It arrived this morning.\nYour balance shows it now.';
   await owner.getByLabel('Reply to the investor').fill(answer);
