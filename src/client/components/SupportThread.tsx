@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SupportMessageDto } from '../../shared/schemas/support';
 
 interface SupportThreadProps {
@@ -39,5 +40,29 @@ export function SupportThread({ messages, authorOf, whenOf, newLabel }: SupportT
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * Above a conversation: the way back to the list and, once read, its subject with what the reader
+ * is shown beside it (its status, and for operators the investor).
+ */
+export function ThreadHeading({ backLabel, onBack, subject, children }: { backLabel: string; onBack: () => void; subject?: string; children?: ReactNode }) {
+  return (
+    <>
+      <Group>
+        <Button variant="subtle" onClick={onBack}>
+          {backLabel}
+        </Button>
+      </Group>
+      {subject !== undefined && (
+        <Group gap="xs">
+          <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+            {subject}
+          </Title>
+          {children}
+        </Group>
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import { supportReplyRequest } from '../../../shared/schemas/support';
 import { useTranslatedInputProps } from '../../components/form-fields';
 import { errorReason, StatusMessage } from '../../components/StatusMessage';
-import { SupportThread } from '../../components/SupportThread';
+import { SupportThread, ThreadHeading } from '../../components/SupportThread';
 import { formatDate } from '../../components/format';
 import { conversationsQuery, sendReply, threadQuery } from './queries';
 
@@ -37,21 +37,13 @@ export function ConversationThread({ id, onBack }: { id: string; onBack: () => v
 
   return (
     <Stack>
-      <Group>
-        <Button variant="subtle" onClick={onBack}>
-          {t('support.conversations.back')}
-        </Button>
-      </Group>
-      {conversation && (
-        <Group gap="xs">
-          <Title order={3} style={{ overflowWrap: 'anywhere' }}>
-            {conversation.subject}
-          </Title>
+      <ThreadHeading backLabel={t('support.conversations.back')} onBack={onBack} subject={conversation?.subject}>
+        {conversation && (
           <Badge variant="light" color={conversation.status === 'open' ? 'green' : 'gray'}>
             {t(`support.conversations.${conversation.status}`)}
           </Badge>
-        </Group>
-      )}
+        )}
+      </ThreadHeading>
       {thread.data && (
         <SupportThread
           messages={thread.data.messages}

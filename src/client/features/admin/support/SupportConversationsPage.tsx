@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supportReplyRequest, type AdminSupportConversationDto } from '../../../../shared/schemas/support';
-import { SupportThread } from '../../../components/SupportThread';
+import { SupportThread, ThreadHeading } from '../../../components/SupportThread';
 import { errorReason, StatusMessage } from '../../../components/StatusMessage';
 import { PagedTable, type PagedColumn } from '../PagedTable';
 import { useInvestorSearch } from '../investor-search';
@@ -54,22 +54,16 @@ function ConversationPanel({ id, onBack }: { id: string; onBack: () => void }) {
 
   return (
     <Stack maw={760}>
-      <Group>
-        <Button variant="subtle" onClick={onBack}>
-          {SUPPORT_SCREEN_TEXT.back}
-        </Button>
-      </Group>
-      {conversation && (
-        <Group gap="xs">
-          <Title order={3} style={{ overflowWrap: 'anywhere' }}>
-            {conversation.subject}
-          </Title>
-          <StatusBadge status={conversation.status} />
-          <Text size="sm" c="dimmed">
-            {conversation.fullname} · {conversation.email}
-          </Text>
-        </Group>
-      )}
+      <ThreadHeading backLabel={SUPPORT_SCREEN_TEXT.back} onBack={onBack} subject={conversation?.subject}>
+        {conversation && (
+          <>
+            <StatusBadge status={conversation.status} />
+            <Text size="sm" c="dimmed">
+              {conversation.fullname} · {conversation.email}
+            </Text>
+          </>
+        )}
+      </ThreadHeading>
       {thread.data && (
         <SupportThread
           messages={thread.data.messages}
