@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
