@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, percentText } from './format';
+import { formatDay } from './format';
+import { percentText } from '../../shared/percent-text';
 import { quoteChange } from './market/format';
 
 describe('figures in the reader language', () => {

@@ -6,6 +6,9 @@ import { signUpUser, useTestApp, type SignedInUser } from '../../../tests/suppor
 import { testDatabaseKinds } from '../../../tests/support/databases';
 import { FIRST_DATA_ELEMENT_ID } from '../../shared/first-data';
 import { SIGNED_IN_SCREENS } from '../../shared/signed-in-screens';
+import { WITHDRAWAL_CAP_CENTS } from '../../shared/constants';
+import { formatUsd } from '../../shared/money';
+import { percentText } from '../../shared/percent-text';
 
 const INDEX = '<!doctype html><title>Investor Portal</title><div id="root"></div>';
 const client = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
@@ -65,6 +68,20 @@ describe.each(testDatabaseKinds())('a signed-in screen as its investor opens it,
     );
     const security = (await bo.inject({ method: 'GET', url: '/dashboards/manage-account-security' })).body;
     expect(security).toContain('change your password in <a href="/account-settings">Account Settings</a>.</p>');
+  });
+
+  it("draws the withdrawal amount's hint with the investor's own maximum and fee, in their language", async () => {
+    const cy = await signUpUser(t, { fullname: 'Cy Moss' });
+    const user = (await cy.inject({ method: 'GET', url: '/api/auth/session' })).json().user;
+    const maximum = formatUsd(Math.min(user.withdrawalLimitCents, WITHDRAWAL_CAP_CENTS.BTC));
+    const english = (await cy.inject({ method: 'GET', url: '/withdrawal' })).body;
+    expect(english).toContain(`<p class="first-paint-xs">Minimum: $50.00 · Maximum: ${maximum} · Fee: ${percentText(user.withdrawalFeeBps, 'en')}</p>`);
+    expect((await cy.inject({ method: 'PUT', url: '/api/me/language', payload: { language: 'fr' } })).statusCode).toBe(204);
+    const french = (await cy.inject({ method: 'GET', url: '/withdrawal' })).body;
+    expect(french).toMatch(
+      new RegExp(`<p class="first-paint-xs">[^<]*\\$50\\.00[^<]*${maximum.replace(/[$.]/g, '\\$&')}[^<]*${percentText(user.withdrawalFeeBps, 'fr')}</p>`),
+    );
+    expect(french).not.toContain('Minimum: $50.00 · Maximum');
   });
 
   it('is the page as built without a live session', async () => {

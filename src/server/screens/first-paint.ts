@@ -48,7 +48,7 @@ const screenFirstPaint =
     if (!signedIn) return null;
     const code = drawnLanguage(signedIn.user.language);
     const data: FirstData = { session: signedIn.session };
-    const values = { email: ctx.config.supportEmail };
+    const values = { email: ctx.config.supportEmail, ...paragraph?.values?.(signedIn.session.user, code) };
     const drawn = [
       `<h2>${escapeHtml(sentence(code, titleKey))}</h2>`,
       paragraph && `<p class="first-paint-${paragraph.size}">${sentenceHtml(sentence(code, paragraph.key), values, paragraph.links)}</p>`,

@@ -1,6 +1,6 @@
 import { formatUsd } from '../../../shared/money';
 import type { CoinQuote } from '../../../shared/schemas/market';
-import { percentText } from '../format';
+import { percentText } from '../../../shared/percent-text';
 
 export const quotePrice = (coin: CoinQuote) => formatUsd(coin.priceCents);
 /** "+2.5%", "-1.25%" in the reader's language. */

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, percentText } from '../format';
+import { formatDuration } from '../format';
+import { percentText } from '../../../shared/percent-text';
 import { formatUsd } from '../../../shared/money';
 import type { PlanDto } from '../../../shared/schemas/plans';
 

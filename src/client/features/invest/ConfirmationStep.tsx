@@ -5,7 +5,8 @@ import { WalletAddressPanel } from '../../components/deposit/WalletAddressPanel'
 import { DepositInstructions } from '../../components/deposit/DepositInstructions';
 import { DetailsTable } from '../../components/DetailsTable';
 import type { InvestFlowState } from './flow-state';
-import { formatDuration, percentText } from '../../components/format';
+import { formatDuration } from '../../components/format';
+import { percentText } from '../../../shared/percent-text';
 import { formatUsd } from '../../../shared/money';
 import type { PaymentMethodDto } from '../../../shared/schemas/payment-methods';
 import { marketQuery } from '../../components/market/queries';

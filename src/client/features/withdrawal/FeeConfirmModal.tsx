@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { percentText } from '../../components/format';
+import { percentText } from '../../../shared/percent-text';
 import { DetailsTable } from '../../components/DetailsTable';
 import { formatUsd } from '../../../shared/money';
 import { withdrawalFeeCents } from '../../../shared/schemas/withdrawals';

@@ -26,7 +26,7 @@ import {
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { payoutMethodName } from '../../../shared/payout-method';
-import { withdrawalMaxCents, type CreateWithdrawalRequest, type WithdrawalDetails } from '../../../shared/schemas/withdrawals';
+import type { CreateWithdrawalRequest, WithdrawalDetails } from '../../../shared/schemas/withdrawals';
 import { confirmationCodeKind } from '../../../shared/schemas/withdrawal-code';
 import type { UserDto } from '../../../shared/schemas/user';
 
@@ -172,7 +172,7 @@ export default function WithdrawalPage() {
           />
           <AmountInput
             label={t('withdrawal.amount')}
-            description={withdrawalHint(i18n, withdrawalMaxCents(context.withdrawalLimitCents, form.cryptoType), feeBps)}
+            description={withdrawalHint(i18n, { withdrawalLimitCents: context.withdrawalLimitCents, withdrawalFeeBps: feeBps }, form.cryptoType)}
             value={form.amount}
             error={errorAt('amount')}
             onChange={(value) => {

@@ -93,13 +93,14 @@ describe('withdrawal page checks and their messages', () => {
 
   it('hints the minimum, the maximum and the fee', async () => {
     const i18n = await catalogueInstance('en');
-    expect(withdrawalHint(i18n, 1000_00, 0)).toBe('Minimum: $50.00 · Maximum: $1,000.00 · Fee: 0%');
-    expect(withdrawalHint(i18n, 10_000_00, 250)).toBe('Minimum: $50.00 · Maximum: $10,000.00 · Fee: 2.5%');
+    expect(withdrawalHint(i18n, { withdrawalLimitCents: 1000_00, withdrawalFeeBps: 0 }, 'BTC')).toBe('Minimum: $50.00 · Maximum: $1,000.00 · Fee: 0%');
+    expect(withdrawalHint(i18n, { withdrawalLimitCents: 50_000_00, withdrawalFeeBps: 250 }, 'BTC')).toBe('Minimum: $50.00 · Maximum: $10,000.00 · Fee: 2.5%');
+    expect(withdrawalHint(i18n, { withdrawalLimitCents: 50_000_00, withdrawalFeeBps: 250 }, 'ETH')).toContain('Maximum: $50,000.00');
   });
 
   // Amounts stay in the spec's USD form; the percentage follows the language (Intl).
   it.each(catalogueLanguages)('hints all three figures in %s', async (language) => {
-    const hint = withdrawalHint(await catalogueInstance(language), 10_000_00, 250);
+    const hint = withdrawalHint(await catalogueInstance(language), { withdrawalLimitCents: 10_000_00, withdrawalFeeBps: 250 }, 'BTC');
     const fee = { en: '2.5%', es: '2,5\u00a0%', fr: '2,5\u00a0%', de: '2,5\u00a0%', pt: '2,5%', ar: '2.5\u200e%\u200e' }[language];
     for (const figure of ['$50.00', '$10,000.00', fee]) expect(hint).toContain(figure);
   });
