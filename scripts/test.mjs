@@ -10,6 +10,16 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+// How long each part took, printed at the end: the whole run has a 15-minute budget on two cores.
+const started = Date.now();
+const durations = [];
+const timed = (part, runPart) => {
+  const from = Date.now();
+  const status = runPart();
+  durations.push(`${part} ${Math.round((Date.now() - from) / 1000)} s`);
+  return status;
+};
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log('!!! TEST_DATABASE_URL is not set: PostgreSQL tests (races included) are SKIPPED; only PGlite runs.');
 }
@@ -28,18 +38,23 @@ function startFaultSuite() {
 }
 
 const faults = process.env.TEST_FAULTS === '1' ? startFaultSuite() : null;
-let failed = run('npx', ['vitest', 'run']) !== 0;
+let failed = timed('vitest', () => run('npx', ['vitest', 'run'])) !== 0;
 // The end-to-end run waits for the fault suite: its browser timings should not share the cores with it.
-if (faults && (await faults) !== 0) failed = true;
+if (faults) {
+  const from = Date.now();
+  if ((await faults) !== 0) failed = true;
+  durations.push(`the fault suite's end ${Math.round((Date.now() - from) / 1000)} s later`);
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  if (run('npx', ['vite', 'build']) !== 0) failed = true;
-  else if (run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }) !== 0) failed = true;
+  if (timed('client build', () => run('npx', ['vite', 'build'])) !== 0) failed = true;
+  else if (timed('browser tests', () => run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })) !== 0) failed = true;
 } else if (process.env.REQUIRE_E2E === '1') {
   console.log(`!!! REQUIRE_E2E=1 but no Chromium at ${chromium}.`);
   failed = true;
 } else {
   console.log(`!!! No Chromium at ${chromium}: end-to-end tests are SKIPPED.`);
 }
+console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s: ${durations.join(', ')}.`);
 process.exit(failed ? 1 : 0);

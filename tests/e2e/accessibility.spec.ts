@@ -12,6 +12,10 @@ const LAYOUTS = [
   { colorScheme: 'dark', width: 390 },
 ] as const;
 
+// The four tours are independent: spread over both workers, the longest file of the suite does not
+// hold one worker for six minutes while the other runs out of files.
+test.describe.configure({ mode: 'parallel' });
+
 // The investor with history, made once per worker (a failed test restarts the worker, which makes another).
 let investor: Promise<string> | undefined;
 
