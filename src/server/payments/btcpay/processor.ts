@@ -12,7 +12,7 @@ import {
 import type { ProcessorCoin } from '../../../shared/method-coin';
 import type { BtcpaySettings } from '../../config';
 import { verifiedEventJson } from '../signature';
-import { fetchJson } from '../fetch-json';
+import { callProcessor } from '../call-processor';
 import { centsAsDecimal } from '../cents-decimal';
 import { centsInCoin } from '../coin-amount';
 
@@ -78,7 +78,16 @@ function stateOf(invoice: InvoiceData): InvoiceState {
 export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
   const store = `${settings.url}/api/v1/stores/${encodeURIComponent(settings.storeId)}`;
   const call = <T>(path: string, init: { method?: 'GET' | 'POST'; body?: object } = {}) =>
-    fetchJson<T>(`${store}${path}`, { ...init, headers: { Authorization: `token ${settings.apiKey}` } });
+    callProcessor<T>(
+      {
+        processor: 'BTCPay',
+        method: init.method ?? 'GET',
+        url: `${store}${path}`,
+        headers: { Authorization: `token ${settings.apiKey}` },
+        body: init.body && JSON.stringify(init.body),
+      },
+      JSON.parse,
+    );
 
   const payouts: PayoutSender = {
     // Bitcoin and Litecoin on chain only: an altcoin's payout method may not exist, and USDT's would not say which chain.

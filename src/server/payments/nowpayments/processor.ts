@@ -1,4 +1,4 @@
-import { LosslessNumber } from 'lossless-json';
+import { LosslessNumber, parse, stringify } from 'lossless-json';
 import { z } from 'zod';
 import { NETWORK_COINS, parseCoinAmount } from '../../../shared/coin-amount';
 import type { DepositNetwork } from '../../../shared/deposit-network';
@@ -7,7 +7,7 @@ import { quotedPaymentUri } from '../../../shared/payment-uri';
 import type { ProcessorCoin } from '../../../shared/method-coin';
 import type { NowPaymentsSettings } from '../../config';
 import { type InvoiceState, type PaymentProcessor, ProcessorUnavailable } from '../processor';
-import { callNowPayments } from './api';
+import { callProcessor } from '../call-processor';
 import { verifiedIpnBody } from './ipn-signature';
 
 /** NOWPayments' ticker and the network the investor pays on, per coin; USDT is taken on Tron. */
@@ -19,7 +19,7 @@ const COINS: Record<ProcessorCoin, { payCurrency: string; network: DepositNetwor
   TRON: { payCurrency: 'trx', network: 'tron' },
 };
 
-/** Numbers arrive as their digits (see callNowPayments); a payment id may be written either way. */
+/** Numbers arrive as their digits (see `readKeepingDigits`); a payment id may be written either way. */
 const createdPayment = z.object({
   payment_id: z.string().regex(/^\w+$/),
   pay_address: z.string().min(1),
@@ -27,6 +27,9 @@ const createdPayment = z.object({
 });
 
 const statusAnswer = z.object({ payment_status: z.string() });
+
+/** JSON with every number kept as the digits it was written with: a coin amount of 18 decimals is more than a float holds. */
+const readKeepingDigits = (text: string): unknown => parse(text, null, (digits) => digits);
 
 /**
  * Only `finished` is money that reached the account. `partially_paid` is less than the price, for
@@ -46,14 +49,20 @@ function stateOf(paymentStatus: string): InvoiceState {
  * payment API has no hosted checkout page.
  */
 export function nowPaymentsProcessor(settings: NowPaymentsSettings): PaymentProcessor {
-  const api = { apiUrl: settings.apiUrl, apiKey: settings.apiKey };
+  const apiUrl = settings.apiUrl.replace(/\/+$/, '');
+  // The account's `x-api-key` on every call.
+  const call = (method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) =>
+    callProcessor(
+      { processor: 'NOWPayments', method, url: `${apiUrl}${path}`, headers: { 'x-api-key': settings.apiKey }, body: body && stringify(body) },
+      readKeepingDigits,
+    );
   return {
     name: 'nowpayments',
     coins: settings.coins,
 
     async createInvoice({ orderId, amountCents, coin }) {
       const { payCurrency, network } = COINS[coin];
-      const answer = await callNowPayments(api, 'POST', '/v1/payment', {
+      const answer = await call('POST', '/v1/payment', {
         price_amount: new LosslessNumber(centsToDollarString(amountCents)),
         price_currency: 'usd',
         pay_currency: payCurrency,
@@ -75,7 +84,7 @@ export function nowPaymentsProcessor(settings: NowPaymentsSettings): PaymentProc
     },
 
     async invoiceState(invoiceId) {
-      const answer = statusAnswer.safeParse(await callNowPayments(api, 'GET', `/v1/payment/${encodeURIComponent(invoiceId)}`));
+      const answer = statusAnswer.safeParse(await call('GET', `/v1/payment/${encodeURIComponent(invoiceId)}`));
       if (!answer.success) throw new ProcessorUnavailable('NOWPayments answered GET /v1/payment/{id} without a payment status');
       return stateOf(answer.data.payment_status);
     },
