@@ -16,7 +16,8 @@ const btcpaySettings = {
   BTCPAY_COINS: 'TRON,LTC',
 };
 const btcpay = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/btcpay-store.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+  // Its stdin is a pipe from this process: when this process ends, however, the store ends too.
+  stdio: ['pipe', 'pipe', 'inherit'],
   env: { ...process.env, ...btcpaySettings },
 });
 const btcpayUrl = await new Promise((resolve) => btcpay.stdout.once('data', (line) => resolve(String(line).trim())));
