@@ -6,7 +6,6 @@ import { catalogues } from './vite-catalogues';
 // end: a fresh clone has no timings of earlier runs for Vitest to sort by.
 const LONG_FILES = [
   'tests/security/fuzz.test.ts',
-  'src/server/admin/cli.test.ts',
   'tests/security/rate-limits-behind-proxy.test.ts',
   'src/server/accrual/restart.test.ts',
   'tests/security/uploads.test.ts',
