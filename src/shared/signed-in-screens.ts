@@ -1,18 +1,14 @@
-import { DEFAULT_CRYPTO_TYPE } from './constants';
 import { paths } from './paths';
-import { withdrawalHintValues } from './withdrawal-hint';
-import type { UserDto } from './schemas/user';
 
 /**
  * A screen's paragraph that the server draws under its heading, as the app shows it: the catalogue
- * key, the text size, where each of its tagged parts links (`{{email}}` is the support mailbox), and
- * the investor's own figures it shows, where it shows any.
+ * key, the text size, and where each of its tagged parts links (`{{email}}` is the support mailbox).
+ * The investor's own figures a paragraph shows are filled by the server (screens/first-paint.ts).
  */
 export interface DrawnParagraph {
   key: string;
   size: 'xs' | 'sm' | 'md';
   links: Readonly<Record<string, string>>;
-  values?: (user: UserDto, language: string) => Readonly<Record<string, string>>;
 }
 
 const riskDisclosure: DrawnParagraph = { key: 'plans.riskDisclosure', size: 'sm', links: { fullLink: paths.faq } };
@@ -40,7 +36,7 @@ export const SIGNED_IN_SCREENS = [
     screen: 'withdrawal',
     title: 'withdrawal.title',
     // The amount field's hint, for the coin the form starts with.
-    paragraph: { key: 'withdrawal.hint', size: 'xs', links: {}, values: (user, language) => withdrawalHintValues(user, DEFAULT_CRYPTO_TYPE, language) },
+    paragraph: { key: 'withdrawal.hint', size: 'xs', links: {} },
   },
   { paths: [paths.accountSettings, paths.profile], screen: 'accountSettings', title: 'account.title' },
   {

@@ -7,6 +7,17 @@ import { pageSession } from '../auth/page-session';
 import { isRtl } from '../../shared/text-direction';
 import { SIGNED_IN_SCREENS, type DrawnParagraph } from '../../shared/signed-in-screens';
 import type { FirstData } from '../../shared/first-data';
+import { DEFAULT_CRYPTO_TYPE } from '../../shared/constants';
+import type { UserDto } from '../../shared/schemas/user';
+import { withdrawalHintValues } from '../../shared/withdrawal-hint';
+
+/**
+ * The investor's own figures a drawn paragraph shows, by its catalogue key. Here rather than beside
+ * the screens' list, which the app's router imports: the hint's rules would weigh on every first visit.
+ */
+const FIGURES: Readonly<Record<string, (user: UserDto, language: string) => Readonly<Record<string, string>>>> = {
+  'withdrawal.hint': (user, language) => withdrawalHintValues(user, DEFAULT_CRYPTO_TYPE, language),
+};
 
 /** The catalogue sentence at `key` ("area.path.to.sentence") in `code`, English where it has none. */
 function sentence(code: string, key: string): string {
@@ -48,7 +59,8 @@ const screenFirstPaint =
     if (!signedIn) return null;
     const code = drawnLanguage(signedIn.user.language);
     const data: FirstData = { session: signedIn.session };
-    const values = { email: ctx.config.supportEmail, ...paragraph?.values?.(signedIn.session.user, code) };
+    const figures = paragraph && FIGURES[paragraph.key];
+    const values = { email: ctx.config.supportEmail, ...figures?.(signedIn.session.user, code) };
     const drawn = [
       `<h2>${escapeHtml(sentence(code, titleKey))}</h2>`,
       paragraph && `<p class="first-paint-${paragraph.size}">${sentenceHtml(sentence(code, paragraph.key), values, paragraph.links)}</p>`,
