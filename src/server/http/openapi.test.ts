@@ -44,6 +44,7 @@ const MONEY_REQUESTS = [
   'post /api/mt4-subscriptions',
   'post /api/admin/users/{id}/adjustments',
   'post /api/admin/adjustments/{id}/approve',
+  'post /api/admin/adjustments/{id}/reject',
   ...['deposits', 'withdrawals', 'mt4-subscriptions', 'kyc'].flatMap((queue) =>
     ['approve', 'reject'].map((decision) => `post /api/admin/${queue}/{id}/${decision}`),
   ),

@@ -118,8 +118,8 @@ export interface RequestDecision<T extends QueueTable, Row extends PendingReques
   moneyAfter?: (statement: MoneyStatement, pending: Step, investor: DecidedInvestor) => Step | Promise<Step>;
   /** Other rows that change with the decision (the unpaid investment a rejected deposit cancels). */
   withDecision?: (statement: MoneyStatement, decided: Step) => void;
-  /** What the investor is told; it names the request as the audit log does. */
-  news: Omit<News, 'refType' | 'refId'>;
+  /** What the investor is told, when they are told at all (a rejected proposal was never news to them); it names the request as the audit log does. */
+  news?: Omit<News, 'refType' | 'refId'>;
   /** What the audit log records beside the request's fields (what was refunded, the investment). */
   audited?: object;
   answer: (decided: Row & Changes) => object;
@@ -128,7 +128,7 @@ export interface RequestDecision<T extends QueueTable, Row extends PendingReques
 /**
  * An operator's decision on a pending request, as one statement: the request locked while pending
  * and not the operator's own, its money moved (when any moves), the request decided only after
- * that, the investor told and the action logged, all when the decision happened and none when not.
+ * that, the investor told (when they are) and the action logged, all when the decision happened and none when not.
  */
 export async function decideRequest<T extends QueueTable, Row extends PendingRequest, Changes extends StepValues<T>>(
   db: Queryable,
@@ -142,7 +142,7 @@ export async function decideRequest<T extends QueueTable, Row extends PendingReq
   const gate = decision.moneyAfter ? await decision.moneyAfter(statement, pending, investor) : pending;
   const decided = decide(statement, table, request.id, changes, gate);
   decision.withDecision?.(statement, decided);
-  tellAfter(statement, decided, investor, { ...decision.news, refType: decision.entityType, refId: request.id });
+  if (decision.news) tellAfter(statement, decided, investor, { ...decision.news, refType: decision.entityType, refId: request.id });
   const { email: _email, fullname: _fullname, ...row } = request;
   auditAfter(statement, decided, {
     actorId: adminId,

@@ -22,6 +22,7 @@ export const MONEY_OPERATIONS = [
   'balance-adjustment',
   'adjustment-proposal',
   'adjustment-approval',
+  'adjustment-rejection',
   'ledger-posting',
   'accrual-credits',
 ] as const;

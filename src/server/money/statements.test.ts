@@ -27,6 +27,7 @@ import { approveKyc, rejectKyc } from '../kyc/review';
 import { planAdjustment } from '../admin/users/adjust-balance';
 import { planProposal } from '../admin/adjustments/propose';
 import { approveAdjustment } from '../admin/adjustments/approve';
+import { rejectAdjustment } from '../admin/adjustments/reject';
 import { MONEY_OPERATIONS, type MoneyOperationName } from './operations';
 import { planPosting } from './post-entry';
 import { planCredits } from './post-credits';
@@ -215,6 +216,18 @@ describe('the statements money operations run', () => {
       const operator = await decision();
       const operation = await approveAdjustment(t.ctx.db, proposal!.id, operator);
       return { operation, owner: owner(operator.adminId, 'POST /api/admin/adjustments/:id/approve', 200) };
+    },
+    // Any operator ends it: nothing moves, and the investor, never told of the proposal, is not told.
+    'adjustment-rejection': async () => {
+      const investor = await signUpUser(t);
+      const operator = await decision();
+      await runMoneyOperation(
+        t.ctx.db,
+        await planProposal(t.ctx.db, investor.user.id, { amountCents: 25_00, narration: 'Goodwill credit' }, operator.adminId, at),
+      );
+      const [proposal] = await t.ctx.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.userId, investor.user.id));
+      const operation = await rejectAdjustment(t.ctx.db, proposal!.id, 'Not agreed', operator);
+      return { operation, owner: owner(operator.adminId, 'POST /api/admin/adjustments/:id/reject', 200) };
     },
     'ledger-posting': async () => {
       const investor = await signUpUser(t);

@@ -3,11 +3,15 @@ import { supportConversationMessages, supportConversations } from '../db/schema'
 
 const SUBJECT_MAX = 120;
 
-/** The first line written, cut to a length a list shows, names the conversation. */
+/**
+ * The first line written, cut to a length a list shows, names the conversation. The cut counts
+ * characters, so it never splits one (an emoji) in two, and so the migration that opened
+ * conversations for earlier messages could name them the same way in SQL.
+ */
 function subjectOf(message: string): string {
   const firstLine = message.split(/\r?\n/).find((line) => line.trim() !== '') ?? message;
-  const line = firstLine.trim();
-  return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 1)}…` : line;
+  const characters = Array.from(firstLine.trim());
+  return characters.length > SUBJECT_MAX ? `${characters.slice(0, SUBJECT_MAX - 1).join('')}…` : characters.join('');
 }
 
 /** An investor's support message starts a conversation of its own, open until support closes it. */

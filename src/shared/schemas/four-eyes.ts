@@ -9,7 +9,6 @@ export const APPROVALS_REQUIRED = 2;
 
 export const fourEyesMessages = {
   secondApproverRequired: 'Another operator must give the second approval.',
-  adjustmentDecided: 'This adjustment was already decided.',
 } as const;
 
 /** One operator's approval: who, and when. */

@@ -105,6 +105,43 @@ describe.each(testDatabaseKinds())('four eyes on balance adjustments on %s', (ki
     expect(await t.ctx.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.userId, investor.user.id))).toHaveLength(1);
   });
 
+  it('replays a retried rejection: rejected once, audited once, the investor not told, the key refused for another request', async () => {
+    const investor = await signUpUser(t, { balanceCents: 10_00 });
+    const proposal = (await propose(operators.first, investor.user.id, 4_00)).json().adjustment;
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const url = `/api/admin/adjustments/${proposal.id}/reject`;
+    const once = await operators.second.inject({ method: 'POST', url, payload: { reason: 'Not agreed' }, headers });
+    t.clock.advance(60_000);
+    const again = await operators.second.inject({ method: 'POST', url, payload: { reason: 'Not agreed' }, headers });
+    expect([once.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(once.json().adjustment).toMatchObject({ status: 'rejected', rejectionReason: 'Not agreed', decidedByName: 'Olga Owner' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(once.json());
+
+    const [row] = await t.ctx.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, proposal.id));
+    expect(row).toMatchObject({ status: 'rejected', decidedBy: operators.second.user.id });
+    expect(row!.decidedAt!.toISOString()).toBe(once.json().adjustment.decidedAt);
+    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, proposal.id)).orderBy(auditLog.id);
+    expect(audits.map((audit) => audit.action)).toEqual(['adjustment.propose', 'adjustment.reject']);
+    expect(audits[1]).toMatchObject({
+      actorId: operators.second.user.id,
+      after: { status: 'rejected', rejectionReason: 'Not agreed', decidedByName: 'Olga Owner' },
+    });
+    expect(await t.ctx.db.select().from(notifications).where(eq(notifications.userId, investor.user.id))).toEqual([]);
+    expect((await userRow(t, investor.user.id)).balanceCents).toBe(10_00);
+
+    const otherReason = await operators.second.inject({ method: 'POST', url, payload: { reason: 'Wrong amount' }, headers });
+    expect(otherReason.statusCode).toBe(409);
+    expect(otherReason.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was used with a different request.' });
+    const freshClick = await operators.second.inject({
+      method: 'POST',
+      url,
+      payload: { reason: 'Not agreed' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(freshClick.json().error).toMatchObject({ code: 'ALREADY_DECIDED', message: 'This adjustment was already decided.' });
+  });
+
   it('makes one decision when two operators approve at once', async () => {
     const investor = await signUpUser(t);
     const proposal = (await propose(operators.first, investor.user.id, 20_00)).json().adjustment;

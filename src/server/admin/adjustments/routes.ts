@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../auth/plugin';
 import { runDecision } from '../../money/decision';
 import { ADJUSTMENT_STATUSES } from '../../db/schema';
 import { idParams, queueQuery, rejectBody } from '../../../shared/schemas/admin';
@@ -52,8 +51,8 @@ export const adminAdjustmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         body: rejectBody,
         response: { 200: adjustmentAnswer },
       },
+      config: { openapi: { idempotent: true } },
     },
-    async (request) =>
-      ctx.db.transaction((tx) => rejectAdjustment(tx, request.params.id, request.body.reason, { adminId: currentUser(request).id, now: ctx.clock.now() })),
+    async (request, reply) => runDecision(ctx, request, reply, (db, decision) => rejectAdjustment(db, request.params.id, request.body.reason, decision)),
   );
 };
