@@ -2,6 +2,18 @@ import { getTableColumns, sql as drizzleSql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { castType, joined, label, name, sql, type TrustedSql } from './trusted-sql';
 
+// A table's columns never change while the process runs; listing them once spares every insert the walk.
+const tableColumns = new WeakMap<PgTable, Array<[string, PgColumn]>>();
+
+function columnsOf(table: PgTable): Array<[string, PgColumn]> {
+  let columns = tableColumns.get(table);
+  if (columns === undefined) {
+    columns = Object.entries(getTableColumns(table)) as Array<[string, PgColumn]>;
+    tableColumns.set(table, columns);
+  }
+  return columns;
+}
+
 /** SQL the database computes inside the statement (a balance after, a step's column), as a column's value. */
 export class Computed {
   /** `step`: the step the text reads from, which a statement's final select must name. */
@@ -69,7 +81,7 @@ export class MoneyStatement {
    * Columns left out take their defaults (the schema's own, e.g. time-ordered ids, or the database's).
    */
   insertAfter<T extends PgTable>(gate: Step, table: T, values: StepValues<T>): Step {
-    const columns = (Object.entries(getTableColumns(table)) as Array<[string, PgColumn]>)
+    const columns = columnsOf(table)
       .map(([key, column]) => ({ column, value: (values as Record<string, unknown>)[key] ?? column.defaultFn?.() }))
       .filter(({ value }) => value !== undefined);
     return this.step(`${gate.name}_${name(table).slice(1, -1)}`, (statement) => {
