@@ -35,7 +35,7 @@ const columnsOf = (t: TFunction): Array<PagedColumn<AdminLedgerEntryDto>> => [
       <>
         <Text size="sm">{entry.narration || '—'}</Text>
         <Text size="xs" c="dimmed">
-          {entry.refType} {entry.refId}
+          {t(`admin.ledgerKinds.${entry.refType}`, { defaultValue: entry.refType })} {entry.refId}
         </Text>
       </>
     ),
