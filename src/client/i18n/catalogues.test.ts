@@ -38,7 +38,10 @@ describe('translation catalogues', () => {
   });
 
   it.each(translatedCodes)('%s translates every English key, keeps its placeholders and plural forms, and leaves nothing in English', (code) => {
-    const problems = catalogueProblems(code, hasBackOffice(code) ? english : investorEnglish, catalogueOf(code), { sameAsEnglish: sameAsEnglish(code), isUniversal });
+    const problems = catalogueProblems(code, hasBackOffice(code) ? english : investorEnglish, catalogueOf(code), {
+      sameAsEnglish: sameAsEnglish(code),
+      isUniversal,
+    });
     expect(problems, `fix these in locales/${code}/ (a word ${code} writes as English does goes in completeness/same-as-english/${code}.json)`).toEqual([]);
   });
 

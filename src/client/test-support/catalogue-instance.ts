@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadFullCatalogue } from '../i18n/catalogues';
-import { loadBackOfficeText } from '../features/admin/text/back-office-text';
+import { loadBackOfficeText } from '../i18n/back-office-catalogues';
 
 export const catalogueLanguages = ['en', 'es', 'fr', 'de', 'pt', 'ar'] as const;
 export type CatalogueLanguage = (typeof catalogueLanguages)[number];

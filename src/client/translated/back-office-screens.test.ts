@@ -57,24 +57,74 @@ function backOfficeCache(): QueryClient {
     expiryDate: '2030-01-01',
     files: { idFront: file('f1'), idBack: file('f2'), selfie: { id: 'f3', contentType: 'image/png' } },
   });
-  queue('mt4-subscriptions', 'pending', { id: 'm1', status: 'pending', duration: '1 month', amountCents: 50_00, mt4Id: '77', accountType: 'standard', currency: 'USD', leverage: '1:100', server: 'Demo', startsAt: null });
-  queue('adjustments', 'rejected', { id: 'a1', status: 'rejected', amountCents: -5_00, narration: 'Correction', proposedByName: 'Grace Hopper', decidedByName: null, rejectionReason: 'Duplicate' });
+  queue('mt4-subscriptions', 'pending', {
+    id: 'm1',
+    status: 'pending',
+    duration: '1 month',
+    amountCents: 50_00,
+    mt4Id: '77',
+    accountType: 'standard',
+    currency: 'USD',
+    leverage: '1:100',
+    server: 'Demo',
+    startsAt: null,
+  });
+  queue('adjustments', 'rejected', {
+    id: 'a1',
+    status: 'rejected',
+    amountCents: -5_00,
+    narration: 'Correction',
+    proposedByName: 'Grace Hopper',
+    decidedByName: null,
+    rejectionReason: 'Duplicate',
+  });
   client.setQueryData(['admin', 'users', { q: '' }], onePage([{ ...session.user, id: 'u1', frozen: true }]));
-  client.setQueryData(['admin', 'audit-log'], onePage([{ id: 1, createdAt, actorEmail: null, action: 'plan.update', entityType: 'plan', entityId: '1', before: null, after: { retired: true } }]));
-  client.setQueryData(['admin', 'ledger', { kind: 'all', q: '' }], onePage([{ ...investor, id: 1, kind: 'roi', amountCents: 5_00, balanceBeforeCents: 0, balanceAfterCents: 5_00, narration: '', refType: 'investment', refId: 'i1', actorEmail: null }]));
-  client.setQueryData(['admin', 'support', { status: 'open', q: '' }], onePage([{ ...investor, id: 's1', subject: 'Help', status: 'open', updatedAt: createdAt }]));
-  client.setQueryData(['admin', 'plans'], [
-    { id: 1, name: 'Gold', minCents: 100_00, maxCents: null, roiBps: 500, durationDays: 30, referralBonusBps: null, retired: true },
-    { id: 2, name: 'Silver', minCents: 100_00, maxCents: 500_00, roiBps: 500, durationDays: 1, referralBonusBps: 300, retired: false },
-  ]);
-  client.setQueryData(['admin', 'payment-methods'], [
-    { name: 'Bitcoin', walletAddress: null, uriScheme: 'bitcoin', active: true, updatedAt: createdAt },
-    { name: 'Tether', walletAddress: 'T1', uriScheme: 'none', active: true, updatedAt: createdAt },
-  ]);
-  client.setQueryData(['admin', 'payment-processors'], [
-    { coin: 'BTC', processor: 'BTCPay', paysOut: true, lastWebhookAt: null },
-    { coin: 'LTC', processor: null, paysOut: false, lastWebhookAt: null },
-  ]);
+  client.setQueryData(
+    ['admin', 'audit-log'],
+    onePage([{ id: 1, createdAt, actorEmail: null, action: 'plan.update', entityType: 'plan', entityId: '1', before: null, after: { retired: true } }]),
+  );
+  client.setQueryData(
+    ['admin', 'ledger', { kind: 'all', q: '' }],
+    onePage([
+      {
+        ...investor,
+        id: 1,
+        kind: 'roi',
+        amountCents: 5_00,
+        balanceBeforeCents: 0,
+        balanceAfterCents: 5_00,
+        narration: '',
+        refType: 'investment',
+        refId: 'i1',
+        actorEmail: null,
+      },
+    ]),
+  );
+  client.setQueryData(
+    ['admin', 'support', { status: 'open', q: '' }],
+    onePage([{ ...investor, id: 's1', subject: 'Help', status: 'open', updatedAt: createdAt }]),
+  );
+  client.setQueryData(
+    ['admin', 'plans'],
+    [
+      { id: 1, name: 'Gold', minCents: 100_00, maxCents: null, roiBps: 500, durationDays: 30, referralBonusBps: null, retired: true },
+      { id: 2, name: 'Silver', minCents: 100_00, maxCents: 500_00, roiBps: 500, durationDays: 1, referralBonusBps: 300, retired: false },
+    ],
+  );
+  client.setQueryData(
+    ['admin', 'payment-methods'],
+    [
+      { name: 'Bitcoin', walletAddress: null, uriScheme: 'bitcoin', active: true, updatedAt: createdAt },
+      { name: 'Tether', walletAddress: 'T1', uriScheme: 'none', active: true, updatedAt: createdAt },
+    ],
+  );
+  client.setQueryData(
+    ['admin', 'payment-processors'],
+    [
+      { coin: 'BTC', processor: 'BTCPay', paysOut: true, lastWebhookAt: null },
+      { coin: 'LTC', processor: null, paysOut: false, lastWebhookAt: null },
+    ],
+  );
   client.setQueryData(['admin', 'operators'], {
     items: [{ id: 'o1', email: 'grace@example.com', fullname: 'Grace Hopper', role: 'finance', disabled: true, createdAt }],
     invitations: [{ email: 'new@example.com', role: 'support', invitedAt: createdAt, expiresAt: '2000-01-01T00:00:00.000Z' }],
