@@ -40,33 +40,43 @@ function toTemplate(key: string, english: string): Template {
   return { key, names, pattern: new RegExp(`^${source}$`, 's'), literalLength: english.replace(PLACEHOLDER, '').length };
 }
 
-const entries = flatten(englishMessages, 'messages.');
-const exactKeys = new Map(entries.filter(([, english]) => !HAS_PLACEHOLDER.test(english)).map(([key, english]) => [english, key]));
-const templates = entries
-  .filter(([, english]) => HAS_PLACEHOLDER.test(english))
-  .map(([key, english]) => toTemplate(key, english))
-  .sort((a, b) => b.literalLength - a.literalLength);
+export type LookUp = (t: TFunction, text: string, depth: number) => string | null;
 
-function lookUp(t: TFunction, text: string, depth: number): string | null {
-  const key = exactKeys.get(text);
-  if (key) return t(key);
-  if (depth >= MAX_DEPTH) return null;
-  for (const template of templates) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    const values = Object.fromEntries(template.names.map((name, index) => [name, messageText(t, match[index + 1]!, depth + 1)]));
-    return t(template.key, values);
-  }
-  return null;
+/**
+ * Finds an English sentence among the catalogue keys under `prefix` (`tree` is that subtree in English):
+ * word for word, or by a template whose placeholders are looked up in turn with `inner`.
+ */
+export function sentenceLookUp(tree: object, prefix: string, inner: () => LookUp): LookUp {
+  const entries = flatten(tree, prefix);
+  const exactKeys = new Map(entries.filter(([, english]) => !HAS_PLACEHOLDER.test(english)).map(([key, english]) => [english, key]));
+  const templates = entries
+    .filter(([, english]) => HAS_PLACEHOLDER.test(english))
+    .map(([key, english]) => toTemplate(key, english))
+    .sort((a, b) => b.literalLength - a.literalLength);
+  return (t, text, depth) => {
+    const key = exactKeys.get(text);
+    if (key) return t(key);
+    if (depth >= MAX_DEPTH) return null;
+    for (const template of templates) {
+      const match = template.pattern.exec(text);
+      if (!match) continue;
+      const values = Object.fromEntries(template.names.map((name, index) => [name, inner()(t, match[index + 1]!, depth + 1) ?? match[index + 1]!]));
+      return t(template.key, values);
+    }
+    return null;
+  };
 }
+
+/** The investor's message catalogue: the server's and src/shared's English sentences. */
+export const messageLookUp: LookUp = sentenceLookUp(englishMessages, 'messages.', () => messageLookUp);
 
 /** `text` in the reader's language when the catalogue knows its English wording; otherwise unchanged. */
 export function messageText(t: TFunction, text: string, depth = 0): string {
-  return lookUp(t, text, depth) ?? text;
+  return messageLookUp(t, text, depth) ?? text;
 }
 
 /** True when the catalogue knows the English sentence, so it can be shown translated. */
-export const isKnownMessage = (text: string) => lookUp(((key: string) => key) as TFunction, text, 0) !== null;
+export const isKnownMessage = (text: string) => messageLookUp(((key: string) => key) as TFunction, text, 0) !== null;
 
 /** For components: translates an English message (from the server or src/shared) for display. */
 export function useMessageText(): (text: string) => string {

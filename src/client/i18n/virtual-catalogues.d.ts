@@ -2,3 +2,7 @@
 declare module 'virtual:catalogues' {
   export const catalogueLoaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 }
+
+declare module 'virtual:back-office-catalogues' {
+  export const backOfficeLoaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+}

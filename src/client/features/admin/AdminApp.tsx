@@ -1,5 +1,5 @@
 import { AppShell, Burger, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../../session';
@@ -23,6 +23,8 @@ import SupportConversationsPage from './support/SupportConversationsPage';
 import { twoFactorQuery } from '../../components/two-factor/queries';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
 import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { ensureBackOfficeText } from './text/back-office-text';
 
 const SECTION_PAGES: readonly [AdminSection, () => React.JSX.Element][] = [
   ['deposits', DepositsQueue],
@@ -45,12 +47,19 @@ const SECTION_PAGES: readonly [AdminSection, () => React.JSX.Element][] = [
  * 404 to every /api/admin call from anyone else; this guard only spares them an empty console.
  */
 export default function AdminApp() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const isAdmin = session.data?.user.role === 'admin';
   // The server refuses every back-office call until the operator has enrolled: lead them there first.
   const twoFactor = useQuery({ ...twoFactorQuery, enabled: isAdmin });
   const nav = usePhoneNavigation();
+  // The language chosen in the header: its back-office text is fetched with English (the previous text stays meanwhile).
+  const text = useQuery({
+    queryKey: ['back-office-text', i18n.language],
+    queryFn: () => ensureBackOfficeText(i18n.language),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
   const enrolled = twoFactor.data?.enabled === true;
   // The server refuses the rest with FORBIDDEN_ROLE; the console only offers what the role may use.
@@ -62,36 +71,44 @@ export default function AdminApp() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>
-            <Burger opened={nav.opened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={nav.opened} />
-            <Title order={3}>Back office</Title>
+            <Burger
+              opened={nav.opened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('admin.shell.toggleNavigation')}
+              aria-expanded={nav.opened}
+            />
+            <Title order={3}>{t('admin.shell.title')}</Title>
           </Group>
           <Group>
             <Text size="sm" visibleFrom="sm">
               {session.data?.user.email}
             </Text>
-            <LogoutForm label="Log Out" variant="default" size="xs" />
+            <LanguageSelect />
+            <LogoutForm label={t('admin.shell.logOut')} variant="default" size="xs" />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Back office" inert={nav.hiddenOffScreen}>
+      <AppShell.Navbar p="sm" aria-label={t('admin.shell.navigation')} inert={nav.hiddenOffScreen}>
         <PhoneNavigationFocus opened={nav.opened}>
           <AdminNav onNavigate={nav.close} />
         </PhoneNavigationFocus>
       </AppShell.Navbar>
       <AppShell.Main>
-        {twoFactor.isPending && (
+        {(twoFactor.isPending || !text.data) && (
           <Center h={200}>
-            <Loader aria-label="Loading" />
+            <Loader aria-label={t('admin.shell.loading')} />
           </Center>
         )}
-        {twoFactor.data && !enrolled && (
+        {text.data && twoFactor.data && !enrolled && (
           <Stack maw={560}>
             <Title order={2}>{t('account.twoFactor.adminTitle')}</Title>
             <Text>{t('account.twoFactor.adminIntro')}</Text>
             <TwoFactorEnrolment />
           </Stack>
         )}
-        {enrolled && (
+        {text.data && enrolled && (
           <Routes>
             <Route index element={<Navigate to={firstSection} replace />} />
             {sections.map(([path, Page]) => (

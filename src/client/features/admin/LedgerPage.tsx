@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Code, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LEDGER_KINDS } from '../../../shared/ledger-kinds';
 import { formatUsd } from '../../../shared/money';
 import { ledgerEntriesQuery } from './queries';
@@ -14,47 +16,55 @@ const KINDS = ['all', ...LEDGER_KINDS];
 
 /** Who moved the money when no operator did: the profit job, the activation of a referred investment, or the seed. */
 const AUTOMATIC_CAUSE: Record<string, string> = {
-  roi: 'profit job',
-  capital_return: 'profit job',
-  referral_bonus: 'investment activation',
+  roi: 'profitJob',
+  capital_return: 'profitJob',
+  referral_bonus: 'investmentActivation',
   adjustment: 'system',
 };
 
-const COLUMNS: Array<PagedColumn<AdminLedgerEntryDto>> = [
-  { header: 'When', cell: (entry) => formatWhen(entry.createdAt) },
-  { header: 'Investor', cell: (entry) => <InvestorCell row={entry} /> },
-  { header: 'Kind', cell: (entry) => <Code>{entry.kind}</Code> },
-  { header: 'Amount', cell: (entry) => formatUsd(entry.amountCents) },
-  { header: 'Balance before', cell: (entry) => formatUsd(entry.balanceBeforeCents) },
-  { header: 'Balance after', cell: (entry) => formatUsd(entry.balanceAfterCents) },
+const columnsOf = (t: TFunction): Array<PagedColumn<AdminLedgerEntryDto>> => [
+  { header: t('admin.ledger.columns.when'), cell: (entry) => formatWhen(entry.createdAt) },
+  { header: t('admin.ledger.columns.investor'), cell: (entry) => <InvestorCell row={entry} /> },
+  { header: t('admin.ledger.columns.kind'), cell: (entry) => <Code>{entry.kind}</Code> },
+  { header: t('admin.ledger.columns.amount'), cell: (entry) => formatUsd(entry.amountCents) },
+  { header: t('admin.ledger.columns.balanceBefore'), cell: (entry) => formatUsd(entry.balanceBeforeCents) },
+  { header: t('admin.ledger.columns.balanceAfter'), cell: (entry) => formatUsd(entry.balanceAfterCents) },
   {
-    header: 'Cause',
+    header: t('admin.ledger.columns.cause'),
     cell: (entry) => (
       <>
         <Text size="sm">{entry.narration || '—'}</Text>
         <Text size="xs" c="dimmed">
-          {entry.refType} {entry.refId}
+          {t(`admin.ledgerKinds.${entry.refType}`, { defaultValue: entry.refType })} {entry.refId}
         </Text>
       </>
     ),
   },
-  { header: 'By', cell: (entry) => entry.actorEmail ?? AUTOMATIC_CAUSE[entry.kind] ?? 'investor' },
+  { header: t('admin.ledger.columns.by'), cell: (entry) => entry.actorEmail ?? t(`admin.ledger.causes.${AUTOMATIC_CAUSE[entry.kind] ?? 'investor'}`) },
 ];
 
 /** Every balance change: its cause, who caused it, when, and the balance before and after. */
 export default function LedgerPage() {
+  const { t } = useTranslation();
   const [kind, setKind] = useState('all');
   const search = useInvestorSearch();
   const list = useInfiniteQuery(ledgerEntriesQuery(kind, search.term));
 
   return (
     <Stack>
-      <Title order={2}>Ledger</Title>
+      <Title order={2}>{t('admin.ledger.title')}</Title>
       <Group align="end">
-        <Select label="Kind" data={KINDS} value={kind} allowDeselect={false} onChange={(value) => setKind(value ?? 'all')} w={200} />
+        <Select
+          label={t('admin.ledger.kind')}
+          data={KINDS.map((value) => ({ value, label: t(`admin.ledgerKinds.${value}`) }))}
+          value={kind}
+          allowDeselect={false}
+          onChange={(value) => setKind(value ?? 'all')}
+          w={200}
+        />
         {search.input}
       </Group>
-      <PagedTable list={list} label="Ledger entries" minWidth={1000} emptyText="No ledger entries." columns={COLUMNS} />
+      <PagedTable list={list} label={t('admin.ledger.entries')} minWidth={1000} emptyText={t('admin.ledger.empty')} columns={columnsOf(t)} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { loadFullCatalogue } from '../catalogues';
 import { catalogueInstance, type CatalogueLanguage } from '../../test-support/catalogue-instance';
+import { loadBackOfficeText } from '../back-office-catalogues';
 
-const englishCatalogue = await loadFullCatalogue('en');
+// With the back office's text, which the app loads apart.
+const englishCatalogue: Record<string, unknown> = { ...(await loadFullCatalogue('en')), admin: await loadBackOfficeText('en') };
 
 function flatten(tree: object, prefix: string): Array<[string, string]> {
   return Object.entries(tree).flatMap(

@@ -3,23 +3,28 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../../shared/money';
 import type { UserDto } from '../../../../shared/schemas/user';
 import { useIntentKey } from '../../../components/money/useIntentKey';
 import { adjustmentForm, type AdjustmentFormValues } from '../forms';
 import { postAdjustment, refreshAdmin } from '../queries';
-import { CLOSE_BUTTON, DialogFormFooter } from '../ui';
+import { DialogFormFooter, useCloseButton } from '../ui';
+import { translatedErrors, useOperatorMessageText } from '../text/operator-messages';
 
 /**
  * A signed ledger correction, proposed for a second operator's approval (posted at once when four
  * eyes are turned off); the investor sees it, with the narration, in the Others tab.
  */
 export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onClose: () => void }) {
+  const { t } = useTranslation();
+  const messageText = useOperatorMessageText();
+  const closeButton = useCloseButton();
   const queryClient = useQueryClient();
   const intent = useIntentKey();
   const form = useForm<AdjustmentFormValues>({
     initialValues: { direction: 'credit', amount: '', narration: '' },
-    validate: zod4Resolver(adjustmentForm),
+    validate: (values) => translatedErrors(zod4Resolver(adjustmentForm)(values), messageText),
   });
   const post = useMutation({
     mutationFn: (values: AdjustmentFormValues) => {
@@ -32,29 +37,29 @@ export function AdjustmentModal({ investor, onClose }: { investor: UserDto; onCl
         color: 'green',
         message:
           'adjustment' in answer
-            ? `Proposed. A second operator must approve it under Adjustments before ${investor.email}'s balance changes.`
-            : `Posted. Balance of ${investor.email} is now ${formatUsd(answer.balanceAfterCents)}.`,
+            ? t('admin.investors.adjustment.proposed', { email: investor.email })
+            : t('admin.investors.adjustment.posted', { email: investor.email, balance: formatUsd(answer.balanceAfterCents) }),
       });
       onClose();
     },
     onSettled: () => refreshAdmin(queryClient),
   });
   return (
-    <Modal opened onClose={onClose} title={`Adjust balance: ${investor.email}`} centered closeButtonProps={CLOSE_BUTTON}>
+    <Modal opened onClose={onClose} title={t('admin.investors.adjustment.title', { email: investor.email })} centered closeButtonProps={closeButton}>
       <form onSubmit={form.onSubmit((values) => post.mutate(values))}>
         <Stack>
-          <Text size="sm">Current balance: {formatUsd(investor.balanceCents)}</Text>
+          <Text size="sm">{t('admin.investors.adjustment.currentBalance', { balance: formatUsd(investor.balanceCents) })}</Text>
           <SegmentedControl
-            aria-label="Credit or debit"
+            aria-label={t('admin.investors.adjustment.direction')}
             data={[
-              { value: 'credit', label: 'Credit' },
-              { value: 'debit', label: 'Debit' },
+              { value: 'credit', label: t('admin.investors.adjustment.credit') },
+              { value: 'debit', label: t('admin.investors.adjustment.debit') },
             ]}
             {...form.getInputProps('direction')}
           />
-          <TextInput label="Amount (USD)" inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
-          <TextInput label="Narration (the investor sees it)" maxLength={200} {...form.getInputProps('narration')} />
-          <DialogFormFooter mutation={post} submitLabel="Submit adjustment" onCancel={onClose} />
+          <TextInput label={t('admin.investors.adjustment.amount')} inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
+          <TextInput label={t('admin.investors.adjustment.narration')} maxLength={200} {...form.getInputProps('narration')} />
+          <DialogFormFooter mutation={post} submitLabel={t('admin.investors.adjustment.submit')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, NativeSelect, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
 import { operatorRoles } from '../../../../shared/operator-roles';
 import type { OperatorDto, OperatorInvitationDto, OperatorPatch } from '../../../../shared/schemas/operators';
@@ -7,9 +8,13 @@ import { ColumnTable, type TableColumn } from '../../../components/ColumnTable';
 import { formatWhen, LoadState } from '../ui';
 import { operatorsQuery } from '../queries';
 import { InviteOperatorForm, useInviteOperator } from './InviteOperatorForm';
+import { useOperatorMessageText } from '../text/operator-messages';
 
 /** The operator team, for owners: inviting someone, each operator's role, and disabling one. */
 export default function OperatorsPage() {
+  const { t } = useTranslation();
+  const messageText = useOperatorMessageText();
+  const roleOptions = operatorRoles.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }));
   const queryClient = useQueryClient();
   const operators = useQuery(operatorsQuery);
   const change = useMutation({
@@ -18,24 +23,28 @@ export default function OperatorsPage() {
   });
   const reinvite = useInviteOperator();
   const operatorColumns: Array<TableColumn<OperatorDto>> = [
-    { header: 'Email', cell: (operator) => operator.email },
-    { header: 'Name', cell: (operator) => operator.fullname },
+    { header: t('admin.operators.columns.email'), cell: (operator) => operator.email },
+    { header: t('admin.operators.columns.name'), cell: (operator) => operator.fullname },
     {
-      header: 'Role',
+      header: t('admin.operators.columns.role'),
       cell: (operator) => (
         <NativeSelect
-          aria-label={`Role of ${operator.email}`}
-          data={[...operatorRoles]}
+          aria-label={t('admin.operators.roleOf', { email: operator.email })}
+          data={roleOptions}
           value={operator.role}
           disabled={change.isPending}
           onChange={(event) => change.mutate({ id: operator.id, patch: { role: event.currentTarget.value as OperatorDto['role'] } })}
         />
       ),
     },
-    { header: 'Status', cell: (operator) => (operator.disabled ? <Badge color="gray">Disabled</Badge> : <Badge color="green">Active</Badge>) },
-    { header: 'Since', cell: (operator) => formatWhen(operator.createdAt) },
     {
-      header: 'Actions',
+      header: t('admin.operators.columns.status'),
+      cell: (operator) =>
+        operator.disabled ? <Badge color="gray">{t('admin.operators.disabled')}</Badge> : <Badge color="green">{t('admin.operators.active')}</Badge>,
+    },
+    { header: t('admin.operators.columns.since'), cell: (operator) => formatWhen(operator.createdAt) },
+    {
+      header: t('admin.operators.columns.actions'),
       cell: (operator) => (
         <Button
           size="xs"
@@ -43,25 +52,29 @@ export default function OperatorsPage() {
           disabled={change.isPending}
           onClick={() => change.mutate({ id: operator.id, patch: { disabled: !operator.disabled } })}
         >
-          {operator.disabled ? 'Enable' : 'Disable'}
+          {operator.disabled ? t('admin.operators.enable') : t('admin.operators.disable')}
         </Button>
       ),
     },
   ];
   const invitationColumns: Array<TableColumn<OperatorInvitationDto & { id: string }>> = [
-    { header: 'Email', cell: (invitation) => invitation.email },
-    { header: 'Role', cell: (invitation) => invitation.role },
-    { header: 'Invited', cell: (invitation) => formatWhen(invitation.invitedAt) },
+    { header: t('admin.operators.columns.email'), cell: (invitation) => invitation.email },
+    { header: t('admin.operators.columns.role'), cell: (invitation) => t(`admin.roles.${invitation.role}`) },
+    { header: t('admin.operators.columns.invited'), cell: (invitation) => formatWhen(invitation.invitedAt) },
     {
-      header: 'Link',
+      header: t('admin.operators.columns.link'),
       cell: (invitation) =>
-        new Date(invitation.expiresAt) > new Date() ? `Works until ${formatWhen(invitation.expiresAt)}` : <Badge color="gray">Expired</Badge>,
+        new Date(invitation.expiresAt) > new Date() ? (
+          t('admin.operators.worksUntil', { when: formatWhen(invitation.expiresAt) })
+        ) : (
+          <Badge color="gray">{t('admin.operators.expired')}</Badge>
+        ),
     },
     {
-      header: 'Actions',
+      header: t('admin.operators.columns.actions'),
       cell: (invitation) => (
         <Button size="xs" variant="default" disabled={reinvite.isPending} onClick={() => reinvite.mutate({ email: invitation.email, role: invitation.role })}>
-          Send a new link
+          {t('admin.operators.sendNewLink')}
         </Button>
       ),
     },
@@ -69,18 +82,18 @@ export default function OperatorsPage() {
   const invitations = operators.data?.invitations.map((invitation) => ({ ...invitation, id: invitation.email })) ?? [];
   return (
     <Stack>
-      <Title order={2}>Operators</Title>
+      <Title order={2}>{t('admin.operators.title')}</Title>
       <InviteOperatorForm />
-      {change.error && <Alert color="red">{change.error.message}</Alert>}
-      {reinvite.error && <Alert color="red">{reinvite.error.message}</Alert>}
-      <LoadState pending={operators.isPending} failed={operators.isError} empty={operators.data?.items.length === 0} emptyText="No operators." />
+      {change.error && <Alert color="red">{messageText(change.error.message)}</Alert>}
+      {reinvite.error && <Alert color="red">{messageText(reinvite.error.message)}</Alert>}
+      <LoadState pending={operators.isPending} failed={operators.isError} empty={operators.data?.items.length === 0} emptyText={t('admin.operators.empty')} />
       {operators.data && operators.data.items.length > 0 && (
-        <ColumnTable label="Operators" minWidth={640} rows={operators.data.items} columns={operatorColumns} />
+        <ColumnTable label={t('admin.operators.title')} minWidth={640} rows={operators.data.items} columns={operatorColumns} />
       )}
       {invitations.length > 0 && (
         <>
-          <Title order={3}>Pending invitations</Title>
-          <ColumnTable label="Pending invitations" minWidth={640} rows={invitations} columns={invitationColumns} />
+          <Title order={3}>{t('admin.operators.pendingInvitations')}</Title>
+          <ColumnTable label={t('admin.operators.pendingInvitations')} minWidth={640} rows={invitations} columns={invitationColumns} />
         </>
       )}
     </Stack>

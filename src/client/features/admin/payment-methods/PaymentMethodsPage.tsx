@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { AdminPaymentMethodDto } from '../../../../shared/schemas/admin';
 import { paymentMethodsQuery, paymentProcessorsQuery } from '../queries';
 import { methodCoin } from '../../../../shared/method-coin';
@@ -10,6 +11,7 @@ import { PaymentMethodModal } from './PaymentMethodModal';
 import { useDialogSubject } from '../use-dialog-subject';
 
 export default function PaymentMethodsPage() {
+  const { t } = useTranslation();
   const methods = useQuery(paymentMethodsQuery);
   const [editing, setEditing] = useDialogSubject<AdminPaymentMethodDto | 'new'>();
   const processors = useQuery(paymentProcessorsQuery);
@@ -19,23 +21,22 @@ export default function PaymentMethodsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Payment methods</Title>
-        <Button onClick={() => setEditing('new')}>New payment method</Button>
+        <Title order={2}>{t('admin.paymentMethods.title')}</Title>
+        <Button onClick={() => setEditing('new')}>{t('admin.paymentMethods.new')}</Button>
       </Group>
       {withoutAddress.length > 0 && (
-        <Alert color="yellow" title="Not offered for deposits">
-          {withoutAddress.map((method) => method.name).join(', ')}: no receiving address yet. Investors cannot pay with{' '}
-          {withoutAddress.length === 1 ? 'this method' : 'these methods'} until you enter an address the platform controls.
+        <Alert color="yellow" title={t('admin.paymentMethods.notOffered')}>
+          {t('admin.paymentMethods.noAddress', { count: withoutAddress.length, names: withoutAddress.map((method) => method.name).join(', ') })}
         </Alert>
       )}
-      <LoadState pending={methods.isPending} failed={methods.isError} empty={methods.data?.length === 0} emptyText="No payment methods yet." />
+      <LoadState pending={methods.isPending} failed={methods.isError} empty={methods.data?.length === 0} emptyText={t('admin.paymentMethods.empty')} />
       {methods.data && methods.data.length > 0 && (
-        <ScrollTable minWidth={760} label="Payment methods">
-          <Table striped aria-label="Payment methods">
+        <ScrollTable minWidth={760} label={t('admin.paymentMethods.title')}>
+          <Table striped aria-label={t('admin.paymentMethods.title')}>
             <Table.Thead>
               <Table.Tr>
-                {['Name', 'Wallet address', 'QR format', 'Offered', 'Updated', 'Actions'].map((header) => (
-                  <Table.Th key={header}>{header}</Table.Th>
+                {['name', 'walletAddress', 'qrFormat', 'offered', 'updated', 'actions'].map((header) => (
+                  <Table.Th key={header}>{t(`admin.paymentMethods.columns.${header}`)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -46,7 +47,7 @@ export default function PaymentMethodsPage() {
                   <Table.Td>
                     {method.walletAddress === null ? (
                       <Text c="dimmed" size="sm">
-                        {byProcessor(method) ? 'Each deposit gets its own from the processor' : 'No address: not offered'}
+                        {byProcessor(method) ? t('admin.paymentMethods.addressFromProcessor') : t('admin.paymentMethods.noAddressNotOffered')}
                       </Text>
                     ) : (
                       <Code>{method.walletAddress}</Code>
@@ -55,13 +56,18 @@ export default function PaymentMethodsPage() {
                   <Table.Td>{method.uriScheme}</Table.Td>
                   <Table.Td>
                     <Badge color={method.active && (method.walletAddress !== null || byProcessor(method)) ? 'green' : 'gray'} variant="light">
-                      {method.active && (method.walletAddress !== null || byProcessor(method)) ? 'Yes' : 'No'}
+                      {method.active && (method.walletAddress !== null || byProcessor(method)) ? t('admin.paymentMethods.yes') : t('admin.paymentMethods.no')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{formatWhen(method.updatedAt)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" aria-label={`Edit payment method ${method.name}`} onClick={() => setEditing(method)}>
-                      Edit
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('admin.paymentMethods.editMethod', { name: method.name })}
+                      onClick={() => setEditing(method)}
+                    >
+                      {t('admin.paymentMethods.edit')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -1,29 +1,34 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { paymentProcessorsQuery } from '../queries';
 import { formatWhen, LoadState } from '../ui';
 import { ColumnTable, type TableColumn } from '../../../components/ColumnTable';
 import type { PaymentProcessorStatusDto } from '../../../../shared/schemas/admin';
 
-const COLUMNS: Array<TableColumn<PaymentProcessorStatusDto>> = [
-  { header: 'Coin', cell: (row) => row.coin },
+const columnsOf = (t: TFunction): Array<TableColumn<PaymentProcessorStatusDto>> => [
+  { header: t('admin.paymentMethods.processors.columns.coin'), cell: (row) => row.coin },
   {
-    header: 'Processor',
+    header: t('admin.paymentMethods.processors.columns.processor'),
     cell: (row) => (
       <Badge color={row.processor ? 'green' : 'gray'} variant="light">
-        {row.processor ?? 'None: approved by hand'}
+        {row.processor ?? t('admin.paymentMethods.processors.byHand')}
       </Badge>
     ),
   },
   {
-    header: 'Payouts',
+    header: t('admin.paymentMethods.processors.columns.payouts'),
     cell: (row) => (
       <Badge color={row.paysOut ? 'green' : 'gray'} variant="light">
-        {row.paysOut ? `Sent by ${row.processor}` : 'Paid by hand'}
+        {row.paysOut ? t('admin.paymentMethods.processors.sentBy', { processor: row.processor }) : t('admin.paymentMethods.processors.paidByHand')}
       </Badge>
     ),
   },
-  { header: 'Last webhook', cell: (row) => (row.lastWebhookAt ? formatWhen(row.lastWebhookAt) : row.processor ? 'None received yet' : '') },
+  {
+    header: t('admin.paymentMethods.processors.columns.lastWebhook'),
+    cell: (row) => (row.lastWebhookAt ? formatWhen(row.lastWebhookAt) : row.processor ? t('admin.paymentMethods.processors.noWebhook') : ''),
+  },
 ];
 
 /**
@@ -31,16 +36,23 @@ const COLUMNS: Array<TableColumn<PaymentProcessorStatusDto>> = [
  * approved by hand), whether it also sends approved withdrawals, and its last signed webhook.
  */
 export function ProcessorsTable() {
+  const { t } = useTranslation();
   const coins = useQuery(paymentProcessorsQuery);
   return (
     <Stack gap="xs">
-      <Title order={3}>Payment processors</Title>
+      <Title order={3}>{t('admin.paymentMethods.processors.title')}</Title>
       <Text size="sm" c="dimmed">
-        A method whose coin a processor handles needs no receiving address: each deposit gets its own, and is completed when the processor reports it paid.
-        Where the processor also sends payouts, approving a withdrawal without a transaction hash sends it.
+        {t('admin.paymentMethods.processors.intro')}
       </Text>
       <LoadState pending={coins.isPending} failed={coins.isError} empty={false} emptyText="" />
-      {coins.data && <ColumnTable label="Payment processors" minWidth={520} rows={coins.data.map((row) => ({ ...row, id: row.coin }))} columns={COLUMNS} />}
+      {coins.data && (
+        <ColumnTable
+          label={t('admin.paymentMethods.processors.title')}
+          minWidth={520}
+          rows={coins.data.map((row) => ({ ...row, id: row.coin }))}
+          columns={columnsOf(t)}
+        />
+      )}
     </Stack>
   );
 }

@@ -5,19 +5,22 @@ import { QueuePage, type QueueConfig } from './QueuePage';
 
 const adjustments: QueueConfig<'adjustments'> = {
   queue: 'adjustments',
-  title: 'Adjustments',
+  text: 'adjustments',
   // The statuses of src/server/db/schema/balance-adjustments.ts.
   statuses: ['pending', 'approved', 'rejected'],
-  columns: [
-    { header: 'Investor', cell: (row) => <InvestorCell row={row} /> },
-    { header: 'Amount', cell: (row) => (row.amountCents > 0 ? `+${formatUsd(row.amountCents)}` : `−${formatUsd(-row.amountCents)}`) },
-    { header: 'Narration', cell: (row) => row.narration },
-    { header: 'Proposed by', cell: (row) => row.proposedByName },
-    { header: 'Decided by', cell: (row) => row.decidedByName ?? '—' },
-    { header: 'Proposed', cell: (row) => formatWhen(row.createdAt) },
+  columns: (t) => [
+    { header: t('admin.adjustments.columns.investor'), cell: (row) => <InvestorCell row={row} /> },
+    {
+      header: t('admin.adjustments.columns.amount'),
+      cell: (row) => (row.amountCents > 0 ? `+${formatUsd(row.amountCents)}` : `−${formatUsd(-row.amountCents)}`),
+    },
+    { header: t('admin.adjustments.columns.narration'), cell: (row) => row.narration },
+    { header: t('admin.adjustments.columns.proposedBy'), cell: (row) => row.proposedByName },
+    { header: t('admin.adjustments.columns.decidedBy'), cell: (row) => row.decidedByName ?? '—' },
+    { header: t('admin.adjustments.columns.proposed'), cell: (row) => formatWhen(row.createdAt) },
   ],
   rejectionToldInvestor: false,
-  subject: (row) => `adjustment of ${formatUsd(row.amountCents)} for ${row.email} proposed by ${row.proposedByName}`,
+  subject: (row, t) => t('admin.adjustments.subject', { amount: formatUsd(row.amountCents), email: row.email, name: row.proposedByName }),
 };
 
 /**

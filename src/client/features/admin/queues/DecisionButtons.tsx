@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { rejectBody } from '../../../../shared/schemas/admin';
 import { decide, refreshAdmin, type QueueName } from '../queries';
-import { CLOSE_BUTTON } from '../ui';
+import { useCloseButton } from '../ui';
+import { useOperatorMessageText } from '../text/operator-messages';
 
 interface DecisionButtonsProps {
   queue: QueueName;
@@ -21,6 +23,9 @@ type Verdict = 'approve' | 'reject';
 
 /** Approve or reject one pending request; a decision is final, so each asks once more before it is sent. */
 export function DecisionButtons({ queue, id, subject, askTxHash = false, rejectionToldInvestor = true }: DecisionButtonsProps) {
+  const { t } = useTranslation();
+  const messageText = useOperatorMessageText();
+  const closeButton = useCloseButton();
   const queryClient = useQueryClient();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [reason, setReason] = useState('');
@@ -29,9 +34,10 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false, rejecti
   const decision = useMutation({
     mutationFn: decide,
     onSuccess: (result, input) => {
-      const decided = result.message ?? `${input.verdict === 'approve' ? 'Approved' : 'Rejected'}: ${subject}.`;
-      const held =
-        result.approvals !== undefined && `Approval ${result.approvals} of ${result.required} recorded: a second operator must confirm the ${subject}.`;
+      const decided = result.message
+        ? messageText(result.message)
+        : t(input.verdict === 'approve' ? 'admin.queue.approved' : 'admin.queue.rejected', { subject });
+      const held = result.approvals !== undefined && t('admin.queue.approvalHeld', { approvals: result.approvals, required: result.required, subject });
       notifications.show({ color: 'green', message: held || decided });
       setVerdict(null);
     },
@@ -49,7 +55,7 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false, rejecti
   const submit = () => {
     if (verdict === 'reject') {
       const checked = rejectBody.safeParse({ reason });
-      if (!checked.success) return setReasonError(checked.error.issues[0]?.message ?? 'A reason is required.');
+      if (!checked.success) return setReasonError(t('admin.queue.reasonRequired'));
       return decision.mutate({ queue, id, verdict, reason: checked.data.reason });
     }
     decision.mutate({ queue, id, verdict: 'approve', txHash: txHash.trim() || undefined });
@@ -58,28 +64,28 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false, rejecti
   return (
     <>
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" aria-label={`Approve ${subject}`} onClick={() => open('approve')}>
-          Approve
+        <Button size="xs" aria-label={t('admin.queue.approveSubject', { subject })} onClick={() => open('approve')}>
+          {t('admin.queue.approve')}
         </Button>
-        <Button size="xs" color="red" variant="light" aria-label={`Reject ${subject}`} onClick={() => open('reject')}>
-          Reject
+        <Button size="xs" color="red" variant="light" aria-label={t('admin.queue.rejectSubject', { subject })} onClick={() => open('reject')}>
+          {t('admin.queue.reject')}
         </Button>
       </Group>
       <Modal
         opened={verdict !== null}
         onClose={() => setVerdict(null)}
-        title={verdict === 'approve' ? 'Approve request' : 'Reject request'}
+        title={verdict === 'approve' ? t('admin.queue.approveTitle') : t('admin.queue.rejectTitle')}
         centered
-        closeButtonProps={CLOSE_BUTTON}
+        closeButtonProps={closeButton}
       >
         <Stack>
           <Text size="sm">
-            {verdict === 'approve' ? 'Approve' : 'Reject'} the {subject}?{' '}
-            {verdict === 'reject' && !rejectionToldInvestor ? 'This is final; the investor is not told.' : 'This is final and the investor is told at once.'}
+            {t(verdict === 'approve' ? 'admin.queue.approveQuestion' : 'admin.queue.rejectQuestion', { subject })}{' '}
+            {verdict === 'reject' && !rejectionToldInvestor ? t('admin.queue.finalNotTold') : t('admin.queue.finalTold')}
           </Text>
           {verdict === 'reject' && (
             <Textarea
-              label={rejectionToldInvestor ? 'Reason (the investor sees it)' : 'Reason (kept in the audit log)'}
+              label={rejectionToldInvestor ? t('admin.queue.reasonInvestorSees') : t('admin.queue.reasonAuditLog')}
               required
               autosize
               minRows={2}
@@ -90,19 +96,19 @@ export function DecisionButtons({ queue, id, subject, askTxHash = false, rejecti
             />
           )}
           {verdict === 'approve' && askTxHash && (
-            <TextInput label="Transaction hash (optional)" maxLength={200} value={txHash} onChange={(event) => setTxHash(event.currentTarget.value)} />
+            <TextInput label={t('admin.queue.txHashOptional')} maxLength={200} value={txHash} onChange={(event) => setTxHash(event.currentTarget.value)} />
           )}
           {decision.isError && (
             <Alert color="red" role="alert">
-              {decision.error.message}
+              {messageText(decision.error.message)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setVerdict(null)} disabled={decision.isPending}>
-              Cancel
+              {t('admin.queue.cancel')}
             </Button>
             <Button color={verdict === 'reject' ? 'red' : undefined} loading={decision.isPending} onClick={submit}>
-              {verdict === 'approve' ? 'Confirm approval' : 'Confirm rejection'}
+              {verdict === 'approve' ? t('admin.queue.confirmApproval') : t('admin.queue.confirmRejection')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Code } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { formatUsd } from '../../../../shared/money';
 import { payoutMethodName } from '../../../../shared/payout-method';
 import type { WithdrawalQueueItemDto } from '../../../../shared/schemas/four-eyes';
@@ -10,38 +11,41 @@ import { QueuePage, type QueueConfig } from './QueuePage';
  * A processor's payout: being sent (its state as the processor reports it), or, back in the queue,
  * why it came back; the payout sends it and nothing else may, so only pending ones can be decided.
  */
-function payout(row: WithdrawalQueueItemDto) {
-  if (row.status === 'sending') return <Badge color="blue">Being sent · {row.payoutState ?? 'creating'}</Badge>;
-  if (row.status === 'pending' && row.payoutState) return <Badge color="red">Payout {row.payoutState}</Badge>;
+function payout(row: WithdrawalQueueItemDto, t: TFunction) {
+  if (row.status === 'sending')
+    return <Badge color="blue">{t('admin.withdrawals.beingSent', { state: row.payoutState ?? t('admin.withdrawals.creating') })}</Badge>;
+  if (row.status === 'pending' && row.payoutState) return <Badge color="red">{t('admin.withdrawals.payoutState', { state: row.payoutState })}</Badge>;
   return '—';
 }
 
 /** A large withdrawal needs two operators: "1 of 2 approvals — by Ada Admin" until the second one decides it. */
-function approvalsOf(row: WithdrawalQueueItemDto): string {
+function approvalsOf(row: WithdrawalQueueItemDto, t: TFunction): string {
   if (row.approvalsRequired === 1 && row.approvals.length === 0) return '—';
-  const count = `${row.approvals.length} of ${row.approvalsRequired} approvals`;
-  return row.approvals.length === 0 ? count : `${count} — by ${row.approvals.map((approval) => approval.fullname).join(', ')}`;
+  const count = t('admin.withdrawals.approvals', { count: row.approvals.length, required: row.approvalsRequired });
+  if (row.approvals.length === 0) return count;
+  return t('admin.withdrawals.approvalsBy', { approvals: count, names: row.approvals.map((approval) => approval.fullname).join(', ') });
 }
 
 const withdrawals: QueueConfig<'withdrawals'> = {
   queue: 'withdrawals',
-  title: 'Withdrawals',
+  text: 'withdrawals',
   // The withdrawal statuses of src/server/db/schema/withdrawals.ts.
   statuses: ['pending', 'sending', 'completed', 'rejected'],
-  columns: [
-    { header: 'Investor', cell: (row) => <InvestorCell row={row} /> },
-    { header: 'Amount', cell: (row) => formatUsd(row.amountCents) },
-    { header: 'Fee', cell: (row) => formatUsd(row.feeCents) },
-    { header: 'Amount + Charges', cell: (row) => formatUsd(row.totalCents) },
+  columns: (t) => [
+    { header: t('admin.withdrawals.columns.investor'), cell: (row) => <InvestorCell row={row} /> },
+    { header: t('admin.withdrawals.columns.amount'), cell: (row) => formatUsd(row.amountCents) },
+    { header: t('admin.withdrawals.columns.fee'), cell: (row) => formatUsd(row.feeCents) },
+    { header: t('admin.withdrawals.columns.total'), cell: (row) => formatUsd(row.totalCents) },
     // USDT's network is the chain to pay on: the same address on the other chain loses the coins.
-    { header: 'Coin', cell: (row) => payoutMethodName(row.cryptoType, row.network) },
-    { header: 'Wallet', cell: (row) => <Code>{row.walletAddress}</Code> },
-    { header: 'Tx hash', cell: (row) => (row.txHash ? <Code>{row.txHash}</Code> : '—') },
-    { header: 'Payout', cell: payout },
-    { header: 'Requested', cell: (row) => formatWhen(row.createdAt) },
-    { header: 'Approvals', cell: approvalsOf },
+    { header: t('admin.withdrawals.columns.coin'), cell: (row) => payoutMethodName(row.cryptoType, row.network) },
+    { header: t('admin.withdrawals.columns.wallet'), cell: (row) => <Code>{row.walletAddress}</Code> },
+    { header: t('admin.withdrawals.columns.txHash'), cell: (row) => (row.txHash ? <Code>{row.txHash}</Code> : '—') },
+    { header: t('admin.withdrawals.columns.payout'), cell: (row) => payout(row, t) },
+    { header: t('admin.withdrawals.columns.requested'), cell: (row) => formatWhen(row.createdAt) },
+    { header: t('admin.withdrawals.columns.approvals'), cell: (row) => approvalsOf(row, t) },
   ],
-  subject: (row) => `withdrawal of ${formatUsd(row.amountCents)} ${payoutMethodName(row.cryptoType, row.network)} by ${row.email}`,
+  subject: (row, t) =>
+    t('admin.withdrawals.subject', { amount: formatUsd(row.amountCents), coin: payoutMethodName(row.cryptoType, row.network), email: row.email }),
   askTxHash: true,
 };
 

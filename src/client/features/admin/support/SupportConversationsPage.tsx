@@ -3,6 +3,7 @@ import { Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { supportReplyRequest, type AdminSupportConversationDto } from '../../../../shared/schemas/support';
 import { SupportThread, ThreadHeading } from '../../../components/SupportThread';
 import { errorReason, StatusMessage } from '../../../components/StatusMessage';
@@ -11,30 +12,20 @@ import { useInvestorSearch } from '../investor-search';
 import { formatWhen, StatusBadge } from '../ui';
 import { answerSupportConversation, closeSupportConversation, refreshAdmin, supportConversationQuery, supportConversationsQuery } from '../queries';
 
-/** The support screen's words, in English like the rest of the back office until it moves to the catalogues. */
-const SUPPORT_SCREEN_TEXT = {
-  title: 'Support conversations',
-  status: 'Status',
-  empty: 'No conversations here.',
-  columns: { updated: 'Last message', investor: 'Investor', subject: 'Subject', status: 'Status', open: 'Conversation' },
-  openButton: 'Open',
-  investorAuthor: 'Investor',
-  operatorAuthor: 'Support',
-  reply: 'Reply to the investor',
-  send: 'Send reply',
-  sending: 'Sending...',
-  close: 'Close conversation',
-  back: 'Back to the list',
-  failed: (reason: string) => `Could not save: ${reason}`,
-} as const;
+import { translatedErrors, useOperatorMessageText } from '../text/operator-messages';
 
 /** One conversation: the thread, a reply the investor is told of in the app and by mail, and closing it. */
 function ConversationPanel({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const messageText = useOperatorMessageText();
   const queryClient = useQueryClient();
   const thread = useQuery(supportConversationQuery(id));
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ initialValues: { message: '' }, validate: zod4Resolver(supportReplyRequest) });
-  const onError = (error: unknown) => setFailure(SUPPORT_SCREEN_TEXT.failed(errorReason(error)));
+  const form = useForm({
+    initialValues: { message: '' },
+    validate: (values) => translatedErrors(zod4Resolver(supportReplyRequest)(values), messageText),
+  });
+  const onError = (error: unknown) => setFailure(t('admin.support.failed', { reason: messageText(errorReason(error)) }));
   const answer = useMutation({
     mutationFn: (values: { message: string }) => answerSupportConversation(id, values),
     onMutate: () => setFailure(null),
@@ -54,7 +45,7 @@ function ConversationPanel({ id, onBack }: { id: string; onBack: () => void }) {
 
   return (
     <Stack maw={760}>
-      <ThreadHeading backLabel={SUPPORT_SCREEN_TEXT.back} onBack={onBack} subject={conversation?.subject}>
+      <ThreadHeading backLabel={t('admin.support.back')} onBack={onBack} subject={conversation?.subject}>
         {conversation && (
           <>
             <StatusBadge status={conversation.status} />
@@ -67,21 +58,21 @@ function ConversationPanel({ id, onBack }: { id: string; onBack: () => void }) {
       {thread.data && (
         <SupportThread
           messages={thread.data.messages}
-          authorOf={(message) => (message.fromOperator ? SUPPORT_SCREEN_TEXT.operatorAuthor : SUPPORT_SCREEN_TEXT.investorAuthor)}
+          authorOf={(message) => (message.fromOperator ? t('admin.support.operatorAuthor') : t('admin.support.investorAuthor'))}
           whenOf={formatWhen}
         />
       )}
       <form noValidate onSubmit={form.onSubmit((values) => answer.mutate(values))}>
         <Stack>
-          <Textarea label={SUPPORT_SCREEN_TEXT.reply} withAsterisk required autosize minRows={3} {...form.getInputProps('message')} />
+          <Textarea label={t('admin.support.reply')} withAsterisk required autosize minRows={3} {...form.getInputProps('message')} />
           <StatusMessage message={failure} />
           <Group>
             <Button type="submit" disabled={answer.isPending}>
-              {answer.isPending ? SUPPORT_SCREEN_TEXT.sending : SUPPORT_SCREEN_TEXT.send}
+              {answer.isPending ? t('admin.support.sending') : t('admin.support.send')}
             </Button>
             {conversation?.status === 'open' && (
               <Button variant="default" onClick={() => close.mutate()} disabled={close.isPending}>
-                {SUPPORT_SCREEN_TEXT.close}
+                {t('admin.support.close')}
               </Button>
             )}
           </Group>
@@ -93,21 +84,21 @@ function ConversationPanel({ id, onBack }: { id: string; onBack: () => void }) {
 
 /** Investors' conversations with support: open ones first shown, filterable by status, searchable by investor. */
 export default function SupportConversationsPage() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState('open');
   const [opened, setOpened] = useState<string | null>(null);
   const search = useInvestorSearch();
   const list = useInfiniteQuery(supportConversationsQuery(status, search.term));
-  const { columns: headers } = SUPPORT_SCREEN_TEXT;
   const columns: Array<PagedColumn<AdminSupportConversationDto>> = [
-    { header: headers.updated, width: 150, cell: (row) => formatWhen(row.updatedAt) },
-    { header: headers.investor, cell: (row) => `${row.fullname} (${row.email})` },
-    { header: headers.subject, cell: (row) => <Text style={{ overflowWrap: 'anywhere' }}>{row.subject}</Text> },
-    { header: headers.status, cell: (row) => <StatusBadge status={row.status} /> },
+    { header: t('admin.support.columns.updated'), width: 150, cell: (row) => formatWhen(row.updatedAt) },
+    { header: t('admin.support.columns.investor'), cell: (row) => `${row.fullname} (${row.email})` },
+    { header: t('admin.support.columns.subject'), cell: (row) => <Text style={{ overflowWrap: 'anywhere' }}>{row.subject}</Text> },
+    { header: t('admin.support.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
     {
-      header: headers.open,
+      header: t('admin.support.columns.open'),
       cell: (row) => (
-        <Button size="xs" variant="light" onClick={() => setOpened(row.id)} aria-label={`${SUPPORT_SCREEN_TEXT.openButton}: ${row.subject}`}>
-          {SUPPORT_SCREEN_TEXT.openButton}
+        <Button size="xs" variant="light" onClick={() => setOpened(row.id)} aria-label={t('admin.support.openSubject', { subject: row.subject })}>
+          {t('admin.support.openButton')}
         </Button>
       ),
     },
@@ -115,15 +106,15 @@ export default function SupportConversationsPage() {
 
   return (
     <Stack>
-      <Title order={2}>{SUPPORT_SCREEN_TEXT.title}</Title>
+      <Title order={2}>{t('admin.support.title')}</Title>
       {opened ? (
         <ConversationPanel id={opened} onBack={() => setOpened(null)} />
       ) : (
         <>
           <Group align="end">
             <Select
-              label={SUPPORT_SCREEN_TEXT.status}
-              data={['open', 'closed', 'all']}
+              label={t('admin.support.status')}
+              data={['open', 'closed', 'all'].map((value) => ({ value, label: t(`admin.status.${value}`) }))}
               value={status}
               allowDeselect={false}
               onChange={(value) => setStatus(value ?? 'open')}
@@ -131,7 +122,7 @@ export default function SupportConversationsPage() {
             />
             {search.input}
           </Group>
-          <PagedTable list={list} label={SUPPORT_SCREEN_TEXT.title} minWidth={800} emptyText={SUPPORT_SCREEN_TEXT.empty} columns={columns} />
+          <PagedTable list={list} label={t('admin.support.title')} minWidth={800} emptyText={t('admin.support.empty')} columns={columns} />
         </>
       )}
     </Stack>
