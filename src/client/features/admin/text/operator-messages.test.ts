@@ -17,7 +17,7 @@ const answered = [
   operatorMessages.forbiddenRole,
   twoFactorMessages.operatorsMustEnrol,
   fourEyesMessages.secondApproverRequired,
-  fourEyesMessages.adjustmentDecided,
+  'This adjustment was already decided.',
   ...QUEUE_NOUNS.flatMap((noun) => [`This ${noun} was already decided.`, `Another admin must decide your own ${noun}.`]),
   'Another admin must adjust your own balance.',
   'Another admin must change your own withdrawal settings.',
