@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 /** What a screen shows while its session or its code is still on the way. */
 export const screenLoading = (
   <Center h="50vh">
-    <Loader aria-label="Loading" />
+    <Loader role="progressbar" aria-label="Loading" />
   </Center>
 );
 

@@ -28,7 +28,7 @@ export default function AccountSettingsPage() {
       </Group>
       {me.isPending && (
         <Center h={200}>
-          <Loader aria-label={t('account.loading')} />
+          <Loader role="progressbar" aria-label={t('account.loading')} />
         </Center>
       )}
       {me.isError && (

@@ -45,7 +45,7 @@ export default function ManageSecurityPage() {
       )}
       {sessions.isPending && (
         <Center h={120}>
-          <Loader aria-label={t('account.loading')} />
+          <Loader role="progressbar" aria-label={t('account.loading')} />
         </Center>
       )}
       {sessions.isError && (

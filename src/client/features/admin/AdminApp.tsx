@@ -98,7 +98,7 @@ export default function AdminApp() {
       <AppShell.Main>
         {(twoFactor.isPending || !text.data) && (
           <Center h={200}>
-            <Loader aria-label={t('admin.shell.loading')} />
+            <Loader role="progressbar" aria-label={t('admin.shell.loading')} />
           </Center>
         )}
         {text.data && twoFactor.data && !enrolled && (

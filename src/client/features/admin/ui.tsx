@@ -36,7 +36,7 @@ export function LoadState({ pending, failed, empty, emptyText }: { pending: bool
   if (pending) {
     return (
       <Center h={120}>
-        <Loader aria-label={t('admin.common.loading')} />
+        <Loader role="progressbar" aria-label={t('admin.common.loading')} />
       </Center>
     );
   }

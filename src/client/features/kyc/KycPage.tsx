@@ -56,7 +56,7 @@ export default function KycPage() {
       )}
       {status.isPending && (
         <Center h={120}>
-          <Loader aria-label={t('kyc.loading')} />
+          <Loader role="progressbar" aria-label={t('kyc.loading')} />
         </Center>
       )}
       {status.isError && (

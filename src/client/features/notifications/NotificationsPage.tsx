@@ -41,7 +41,7 @@ export default function NotificationsPage() {
       )}
       {list.isPending && (
         <Center h={120}>
-          <Loader aria-label={t('notifications.loading')} />
+          <Loader role="progressbar" aria-label={t('notifications.loading')} />
         </Center>
       )}
       {list.isError && (

@@ -15,7 +15,7 @@ export default function PlansInfoPage() {
     <Stack gap="lg">
       <Title order={1}>{t('public.plans.title')}</Title>
       <Text c="dimmed">{t('public.plans.lead')}</Text>
-      {plans.isPending && <Loader aria-label={t('public.plans.loading')} />}
+      {plans.isPending && <Loader role="progressbar" aria-label={t('public.plans.loading')} />}
       {plans.isError && <Alert color="red">{messages.plansLoadFailed}</Alert>}
       {plans.data?.length === 0 && <Text>{t('plans.empty')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>

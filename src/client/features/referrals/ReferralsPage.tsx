@@ -22,7 +22,7 @@ export default function ReferralsPage() {
       <Title order={2}>{t('referrals.title')}</Title>
       {referrals.isPending && (
         <Center h={120}>
-          <Loader aria-label={t('referrals.loading')} />
+          <Loader role="progressbar" aria-label={t('referrals.loading')} />
         </Center>
       )}
       {referrals.isError && (

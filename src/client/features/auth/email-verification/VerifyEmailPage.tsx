@@ -31,7 +31,7 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard title={t('auth.verifyEmailTitle')} error={verify.isError ? text(verify.error.message) : null}>
-      {verify.isPending && <Loader aria-label={t('auth.verifyingEmail')} />}
+      {verify.isPending && <Loader role="progressbar" aria-label={t('auth.verifyingEmail')} />}
       <FormOutcome success={verify.data?.message ?? null} />
       <Group>
         <Anchor component={Link} to={paths.login} size="sm">
