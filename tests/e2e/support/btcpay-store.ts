@@ -11,6 +11,3 @@ const store = await startFakeBtcpay({
 process.stdout.write(`${store.url}\n`);
 const stop = () => void store.close().then(() => process.exit(0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
-// The starter holds this pipe open while it lives: however it ends (a test giving up on it kills it
-// before it can pass a signal on), the store ends with it instead of outliving the run.
-process.stdin.on('end', stop).resume();

@@ -15,8 +15,9 @@ const btcpaySettings = {
   BTCPAY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
   BTCPAY_COINS: 'TRON,LTC',
 };
-const btcpay = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/btcpay-store.ts'], {
-  // Its stdin is a pipe from this process: when this process ends, however, the store ends too.
+// Each child's stdin is a pipe from this process, so it ends when this process ends, however that is.
+const END_WITH_STARTER = ['--import', './tests/e2e/support/end-with-starter.mjs'];
+const btcpay = spawn(process.execPath, [...END_WITH_STARTER, '--import', 'tsx', 'tests/e2e/support/btcpay-store.ts'], {
   stdio: ['pipe', 'pipe', 'inherit'],
   env: { ...process.env, ...btcpaySettings },
 });
@@ -38,8 +39,8 @@ const environment = {
 // The seed and a second operator, before the server opens the data directory.
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/second-operator.ts'], { stdio: 'inherit', env: environment });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-const server = spawn(process.execPath, SERVER_NODE_ARGS, {
-  stdio: 'inherit',
+const server = spawn(process.execPath, [...END_WITH_STARTER, ...SERVER_NODE_ARGS], {
+  stdio: ['pipe', 'inherit', 'inherit'],
   env: {
     ...environment,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
