@@ -32,9 +32,12 @@ const setStatusAfter = (statement: MoneyStatement, gate: Step, investmentId: str
 export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investmentId: string): Step =>
   setStatusAfter(statement, gate, investmentId, 'cancelled');
 
+/** What planning the investment's funding reads of it: what it costs, whose it is, its state, and what its activation pays the referrer. */
+type FundedInvestment = Pick<Investment, 'id' | 'userId' | 'planName' | 'amountCents' | 'status' | 'referralBonusBps'>;
+
 /** The investment a deposit pays for as the approval's reading found it: whether its investor has another active one in the same plan, and the balance of whose it is. */
 interface FundingReading {
-  investment: Investment | null;
+  investment: FundedInvestment | null;
   activeInPlan: boolean;
   ownerBalanceCents: number | null;
 }
@@ -52,7 +55,7 @@ export function planFunding(
   depositCents: number,
   now: Date,
   adminId: string | null,
-): FundingOutcome & { debit?: LedgerPosting; activated?: Investment } {
+): FundingOutcome & { debit?: LedgerPosting; activated?: FundedInvestment } {
   const { investment } = reading;
   if (!investment) throw new AppError(500, 'MISSING_INVESTMENT', 'The deposit names an investment that does not exist.');
   const investmentId = investment.id;
@@ -88,7 +91,7 @@ export function planFunding(
     investorNote: `Your ${investment.planName} investment of ${formatUsd(investment.amountCents)} is now active.`,
     investorNoteParams: { context: 'investmentFunded', plan: investment.planName, investmentAmountCents: investment.amountCents },
     debit: { ...rowDebit('investment', investment, investment.planName), actorId: adminId },
-    activated: { ...investment, status: 'active', activatedAt: now },
+    activated: { ...investment, status: 'active' },
     write: (statement, credited) => setStatusAfter(statement, credited, investmentId, 'active', now),
   };
 }
