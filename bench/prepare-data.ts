@@ -93,14 +93,20 @@ async function cursorAfter(database: Database, userId: string, offset: number): 
   return toPage(rows, 1).nextCursor!;
 }
 
-/** Users with sessions made directly in the database, so the load needs no logins (rate limited). */
-export async function prepareBenchData(database: Database, connections: number): Promise<BenchData> {
+/** The schema, the seed and `count` funded investors `bench<i>`, the data every figure needs (the webhooks' alone, too). */
+export async function prepareInvestors(database: Database, count: number): Promise<BenchCredentials[]> {
   await migrate(database);
   await seedIfEmpty(database.db, { ...loadConfig({}), seedDemo: false, adminPassword: 'bench-admin-password' });
   // As an operator would: a production database offers no method until its address is entered.
   await database.db.update(paymentMethods).set({ walletAddress: BENCH_BITCOIN_ADDRESS }).where(eq(paymentMethods.name, 'Bitcoin'));
   const users: BenchCredentials[] = [];
-  for (let i = 0; i < connections; i++) users.push(await benchUser(database, `bench${i}`, 1_000_000_000_00));
+  for (let i = 0; i < count; i++) users.push(await benchUser(database, `bench${i}`, 1_000_000_000_00));
+  return users;
+}
+
+/** Users with sessions made directly in the database, so the load needs no logins (rate limited). */
+export async function prepareBenchData(database: Database, connections: number): Promise<BenchData> {
+  const users = await prepareInvestors(database, connections);
   const history100 = await benchUser(database, 'history100', 0);
   const history100k = await benchUser(database, 'history100k', 0);
   await fillWithdrawalHistory(database, history100.userId, 100);

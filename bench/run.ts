@@ -8,6 +8,7 @@ import { ensureClientBuild } from '../scripts/client-build.mjs';
 import { initialJsGzipBytes } from './bundle-size';
 import { benchDatabaseTargets } from './targets';
 import { ledgerMismatches, measureTarget } from './measure-target';
+import { prepareInvestors } from './prepare-data';
 import { describeMachine } from './machine';
 import { measureScale } from './scale/measure';
 import { benchAgainst, comparisonTable } from './against';
@@ -25,6 +26,8 @@ const log = (line: string) => {
 const portArgument = process.argv.find((arg) => arg.startsWith('--port='))?.split('=')[1] ?? process.env.BENCH_PORT;
 const basePort = Number(portArgument) || 3700;
 const against = process.argv.find((arg) => arg.startsWith('--against='))?.split('=')[1];
+// `--only-figure=webhooks` measures the settled-invoice webhooks alone (PostgreSQL), on just the investors they need.
+const onlyFigure = process.argv.find((arg) => arg.startsWith('--only-figure='))?.split('=')[1];
 const roundsArgument = process.argv.find((arg) => arg.startsWith('--rounds='))?.split('=')[1];
 
 if (against) {
@@ -35,7 +38,7 @@ if (against) {
 }
 
 // The growth figures read only the API, so they need no fresh client build.
-if (!scaleInvestors) ensureClientBuild({ quiet: jsonOnly });
+if (!scaleInvestors && !onlyFigure) ensureClientBuild({ quiet: jsonOnly });
 const summary: Record<string, unknown> = {};
 let port = basePort;
 // Away from the usual bench's ports, which another run on a shared machine may hold.
@@ -50,6 +53,14 @@ try {
       summary[target.name] = await measureScale(target, SCALE_PORT, scaleInvestors, log);
       continue;
     }
+    if (onlyFigure === 'webhooks') {
+      if (target.name !== 'postgres') continue;
+      const setup = await target.open();
+      await prepareInvestors(setup, 50);
+      await setup.close();
+      summary[target.name] = { ...(await measureWebhooks(target, port++, log)), ledgerMismatches: await ledgerMismatches(target) };
+      continue;
+    }
     const figures = await measureTarget(target, port++, { seconds, log });
     // Processor webhooks are a PostgreSQL figure: several instances share one database there.
     const webhooks = target.name === 'postgres' ? await measureWebhooks(target, port++, log) : {};
@@ -58,7 +69,7 @@ try {
 } finally {
   for (const target of allTargets) await target.cleanup();
 }
-if (!scaleInvestors) {
+if (!scaleInvestors && !onlyFigure) {
   summary.initialJsGzipBytes = initialJsGzipBytes();
   summary.lighthouse = await measureLighthouse(log);
 }

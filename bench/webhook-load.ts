@@ -13,37 +13,55 @@ export interface WebhookLoadSpec {
 }
 
 const spec = JSON.parse(process.argv[2]!) as WebhookLoadSpec;
-let next = 0;
-const result = await autocannon({
-  url: spec.url,
-  method: 'POST',
-  connections: spec.connections,
-  amount: spec.invoiceIds.length * spec.deliveriesEach,
-  requests: [
-    {
-      setupRequest(request) {
-        const invoiceId = spec.invoiceIds[next++ % spec.invoiceIds.length]!;
-        const body = JSON.stringify({
-          deliveryId: `d${next}`,
-          webhookId: 'bench',
-          isRedelivery: false,
-          type: 'InvoiceSettled',
-          timestamp: 0,
-          storeId: spec.storeId,
-          invoiceId,
-        });
-        const signature = `sha256=${createHmac('sha256', spec.secret).update(body).digest('hex')}`;
-        return { ...request, body, headers: { ...request.headers, 'content-type': 'application/json', 'btcpay-sig': signature } };
-      },
-    },
-  ],
+// Signed before the load starts: the signing is the processor's work, not the platform's, and this
+// process shares the machine's cores with the server.
+const deliveries = Array.from({ length: spec.invoiceIds.length * spec.deliveriesEach }, (_, index) => {
+  const body = JSON.stringify({
+    deliveryId: `d${index + 1}`,
+    webhookId: 'bench',
+    isRedelivery: false,
+    type: 'InvoiceSettled',
+    timestamp: 0,
+    storeId: spec.storeId,
+    invoiceId: spec.invoiceIds[index % spec.invoiceIds.length]!,
+  });
+  return { body, signature: `sha256=${createHmac('sha256', spec.secret).update(body).digest('hex')}` };
 });
+let next = 0;
+// From the first request to the last answer: autocannon's own duration and rate are counted in whole
+// seconds (it notices the last answer at its next one-second tick), which would round a run of
+// 2.1 s up to 3 s.
+const startedAt = performance.now();
+let lastAnswerAt = startedAt;
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const run = autocannon(
+    {
+      url: spec.url,
+      method: 'POST',
+      connections: spec.connections,
+      amount: spec.invoiceIds.length * spec.deliveriesEach,
+      requests: [
+        {
+          setupRequest(request) {
+            const { body, signature } = deliveries[next++ % deliveries.length]!;
+            return { ...request, body, headers: { ...request.headers, 'content-type': 'application/json', 'btcpay-sig': signature } };
+          },
+        },
+      ],
+    },
+    (error, done) => (error ? reject(error) : resolve(done)),
+  );
+  run.on('response', () => {
+    lastAnswerAt = performance.now();
+  });
+});
+const seconds = (lastAnswerAt - startedAt) / 1000;
 process.stdout.write(
   JSON.stringify({
-    rps: Math.round(result.requests.average),
+    rps: Math.round(result.requests.total / seconds),
     p99Ms: result.latency.p99,
     requests: result.requests.total,
-    seconds: result.duration,
+    seconds,
     errors: result.errors + result.timeouts + result.non2xx,
   }),
 );

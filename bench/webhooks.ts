@@ -11,13 +11,15 @@ import type { WebhookLoadSpec } from './webhook-load';
 
 const STORE = { apiKey: 'bench-greenfield-api-key-0123456789', storeId: 'BenchStore', webhookSecret: 'bench-webhook-secret-0123456789' };
 const INVOICES = 1000;
+const WARMUP_INVOICES = 500;
 
 /**
  * Settled-invoice webhooks credited per second and their p99: 1,000 deposits (each paying for an
  * unpaid investment of a bench investor) whose invoices the fake BTCPay store reports settled, each
- * webhook delivered twice by 10 clients. Each delivery reads the invoice from the store and the
- * first completes the deposit through the money engine; `webhookDoubleCredits` counts deposits
- * credited more than once (the goal: 0).
+ * webhook delivered twice by 10 clients, after the same load on 500 deposits in another plan,
+ * untimed. The first delivery reads the invoice from the store and completes the deposit through
+ * the money engine; the second finds it completed. `webhookDoubleCredits` counts deposits (the
+ * warm-up's too) credited more than once (the goal: 0).
  */
 export async function measureWebhooks(target: BenchTarget, port: number, log: (line: string) => void) {
   const btcpay = await startFakeBtcpay(STORE);
@@ -33,67 +35,79 @@ export async function measureWebhooks(target: BenchTarget, port: number, log: (l
   );
   const database = await target.open();
   try {
-    log(`[${target.name}] ${INVOICES} settled-invoice webhooks, each delivered twice…`);
+    log(`[${target.name}] ${INVOICES} settled-invoice webhooks, each delivered twice, after ${WARMUP_INVOICES} untimed…`);
     const investors = await database.db.select({ id: users.id }).from(users).where(like(users.email, 'bench%@bench.local'));
-    const [plan] = await database.db.select().from(investmentPlans).where(eq(investmentPlans.name, 'Starter'));
     const processor = btcpayProcessor({ url: btcpay.url, ...STORE, coins: ['BTC'] });
-    const depositIds: string[] = [];
-    const invoiceIds: string[] = [];
-    for (let i = 0; i < INVOICES; i++) {
-      const userId = investors[i % investors.length]!.id;
-      const depositId = newRowId();
-      const invoice = await processor.createInvoice({ orderId: depositId, amountCents: plan!.minCents, coin: 'BTC' });
-      const investment = { id: newRowId(), userId, planId: plan!.id, planName: plan!.name, roiBps: plan!.roiBps, durationDays: plan!.durationDays };
-      await database.db
-        .insert(investments)
-        .values({ ...investment, referralBonusBps: plan!.referralBonusBps ?? 0, amountCents: plan!.minCents, status: 'unpaid' });
-      await database.db.insert(deposits).values({
-        id: depositId,
-        userId,
-        amountCents: plan!.minCents,
-        method: 'Bitcoin',
-        walletAddress: invoice.address,
-        investmentId: investment.id,
-        paymentUri: invoice.paymentUri,
-        processor: 'btcpay',
-        invoiceId: invoice.invoiceId,
-        coin: 'BTC',
-        coinAmount: invoice.coinAmount,
-        checkoutUrl: invoice.checkoutUrl,
-      });
-      btcpay.settle(invoice.invoiceId);
-      depositIds.push(depositId);
-      invoiceIds.push(invoice.invoiceId);
-    }
-    const spec: WebhookLoadSpec = {
-      url: `${server.baseUrl}/api/webhooks/btcpay`,
-      storeId: STORE.storeId,
-      secret: STORE.webhookSecret,
-      invoiceIds,
-      deliveriesEach: 2,
-      connections: 10,
+    /** `count` deposits, each paying for an unpaid investment in the plan, whose invoices the store reports settled. */
+    const settledDeposits = async (planName: string, count: number) => {
+      const [plan] = await database.db.select().from(investmentPlans).where(eq(investmentPlans.name, planName));
+      const depositIds: string[] = [];
+      const invoiceIds: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const userId = investors[i % investors.length]!.id;
+        const depositId = newRowId();
+        const invoice = await processor.createInvoice({ orderId: depositId, amountCents: plan!.minCents, coin: 'BTC' });
+        const investment = { id: newRowId(), userId, planId: plan!.id, planName: plan!.name, roiBps: plan!.roiBps, durationDays: plan!.durationDays };
+        await database.db
+          .insert(investments)
+          .values({ ...investment, referralBonusBps: plan!.referralBonusBps ?? 0, amountCents: plan!.minCents, status: 'unpaid' });
+        await database.db.insert(deposits).values({
+          id: depositId,
+          userId,
+          amountCents: plan!.minCents,
+          method: 'Bitcoin',
+          walletAddress: invoice.address,
+          investmentId: investment.id,
+          paymentUri: invoice.paymentUri,
+          processor: 'btcpay',
+          invoiceId: invoice.invoiceId,
+          coin: 'BTC',
+          coinAmount: invoice.coinAmount,
+          checkoutUrl: invoice.checkoutUrl,
+        });
+        btcpay.settle(invoice.invoiceId);
+        depositIds.push(depositId);
+        invoiceIds.push(invoice.invoiceId);
+      }
+      return { depositIds, invoiceIds };
     };
+    const load = async (invoiceIds: string[]) => {
+      const spec: WebhookLoadSpec = {
+        url: `${server.baseUrl}/api/webhooks/btcpay`,
+        storeId: STORE.storeId,
+        secret: STORE.webhookSecret,
+        invoiceIds,
+        deliveriesEach: 2,
+        connections: 10,
+      };
+      // Not execFileSync: the fake store answers the server from this process's event loop meanwhile.
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/webhook-load.ts', JSON.stringify(spec)], {
+        maxBuffer: 10 * 1024 * 1024,
+      });
+      return JSON.parse(stdout) as { rps: number; p99Ms: number; requests: number; seconds: number; errors: number };
+    };
+    // The same load on another plan's deposits first, untimed, as every other load has its warm-up:
+    // the figure is for a server that has been running, not for its first second.
+    const warmupDeposits = await settledDeposits('Silver', WARMUP_INVOICES);
+    const warmup = await load(warmupDeposits.invoiceIds);
+    const { depositIds, invoiceIds } = await settledDeposits('Starter', INVOICES);
     const cpuBefore = server.cpuMs();
-    // Not execFileSync: the fake store answers the server from this process's event loop meanwhile.
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/webhook-load.ts', JSON.stringify(spec)], {
-      maxBuffer: 10 * 1024 * 1024,
-    });
-    const load = JSON.parse(stdout) as { rps: number; p99Ms: number; requests: number; seconds: number; errors: number };
+    const timed = await load(invoiceIds);
     const cpuAfter = server.cpuMs();
     const [credits] = await database.db
       .select({ entries: sql<number>`count(*)::int`, deposits: sql<number>`count(distinct ${ledgerEntries.refId})::int` })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.kind, 'deposit'), inArray(ledgerEntries.refId, depositIds)));
+      .where(and(eq(ledgerEntries.kind, 'deposit'), inArray(ledgerEntries.refId, [...warmupDeposits.depositIds, ...depositIds])));
     const completed = await database.db.$count(deposits, and(inArray(deposits.id, depositIds), eq(deposits.status, 'completed')));
     return {
-      webhookRps: load.rps,
-      webhookP99Ms: load.p99Ms,
-      webhookCreditsPerSecond: Math.round(completed / load.seconds),
+      webhookRps: timed.rps,
+      webhookP99Ms: timed.p99Ms,
+      webhookCreditsPerSecond: Math.round(completed / timed.seconds),
       webhookDepositsCompleted: completed,
       webhookDoubleCredits: credits!.entries - credits!.deposits,
-      webhookErrors: load.errors,
+      webhookErrors: warmup.errors + timed.errors,
       // The server's own CPU per delivery, which other processes on a shared machine barely move.
-      webhookServerCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / Math.max(1, load.requests)).toFixed(2)),
+      webhookServerCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / Math.max(1, timed.requests)).toFixed(2)),
     };
   } finally {
     await database.close();

@@ -11,8 +11,8 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/** Round-tripping through JSON turns Dates into ISO strings the jsonb column can hold. */
-const asJson = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
+/** The jsonb column writes a value as JSON.stringify does (Dates as ISO strings), so it needs no copy through JSON first. */
+const asJson = (value: unknown) => (value === undefined ? null : value);
 
 /**
  * The audit log's row of an action, the one way one is made (`writeAudit` in a transaction, the

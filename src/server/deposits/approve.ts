@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/client';
 import { deposits } from '../db/schema';
 import { post } from '../money/post-entry';
-import { decideRequest, readInvestor, type Decision, type ProcessorDecision } from '../money/decision';
+import { decideRequest, type Decision, type ProcessorDecision } from '../money/decision';
 import type { MoneyOperation } from '../money/run';
-import { findReferrerId, payReferralBonusAfter } from '../referrals/bonus';
+import { payReferralBonusAfter } from '../referrals/bonus';
+import { readApproval, type ApprovalReading } from './approval-reading';
 import { planFunding } from './fund-investment';
-import { depositQueue } from './queue';
-import { queueDto } from '../money/queue';
+import { queueDto, requirePending } from '../money/queue';
+import { notFound } from '../errors';
 import { formatUsd } from '../../shared/money';
 
 /**
@@ -16,23 +17,26 @@ import { formatUsd } from '../../shared/money';
  * A processor reporting the deposit's invoice settled approves it the same way (a settlement).
  */
 export async function approveDeposit(db: Queryable, id: string, decision: Decision | ProcessorDecision): Promise<MoneyOperation> {
+  const reading = await readApproval(db, { id });
+  if (!reading) throw notFound();
+  return planApproval(db, reading, decision);
+}
+
+/** The approval planned from its reading (`readApproval`), which only a pending deposit, not the operator's own, passes. */
+export function planApproval(db: Queryable, reading: ApprovalReading, decision: Decision | ProcessorDecision): Promise<MoneyOperation> {
   const { adminId, now } = decision;
   const processor = 'processor' in decision ? decision.processor : undefined;
-  const request = await depositQueue.readPending(db, id, adminId);
-  // Independent readings side by side: each is a round trip, and a settlement waits on all of them.
-  const [funding, investor] = await Promise.all([
-    request.investmentId ? planFunding(db, request.investmentId, request.amountCents, now, adminId) : null,
-    readInvestor(db, request.userId),
-  ]);
-  const referrerId = funding?.activated ? await findReferrerId(db, investor) : null;
+  const request = requirePending(reading.request, 'deposit', adminId, 'pending');
+  const { investor, referrerId } = reading;
+  const funding = request.investmentId ? planFunding(reading, request.amountCents, now, adminId) : null;
   const credit = {
     userId: request.userId,
     amountCents: request.amountCents,
     kind: 'deposit' as const,
     refType: 'deposit',
-    refId: id,
+    refId: request.id,
     narration: `Deposit via ${request.method}`,
-    uniqueKey: `deposit:${id}`,
+    uniqueKey: `deposit:${request.id}`,
     actorId: adminId,
   };
   const active = funding?.investment.status === 'active';

@@ -1,7 +1,4 @@
-import { and, eq, exists, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client';
-import { investments, users, type Investment } from '../db/schema';
+import { investments, type Investment } from '../db/schema';
 import { AppError } from '../errors';
 import { rowDebit } from '../money/row-posting';
 import type { LedgerPosting } from '../money/post-entry';
@@ -35,25 +32,14 @@ const setStatusAfter = (statement: MoneyStatement, gate: Step, investmentId: str
 export const cancelUnpaidAfter = (statement: MoneyStatement, gate: Step, investmentId: string): Step =>
   setStatusAfter(statement, gate, investmentId, 'cancelled');
 
-const otherInvestment = alias(investments, 'other_investment');
+/** What planning the investment's funding reads of it: what it costs, whose it is, its state, and what its activation pays the referrer. */
+type FundedInvestment = Pick<Investment, 'id' | 'userId' | 'planName' | 'amountCents' | 'status' | 'referralBonusBps'>;
 
-/** The same investor's other investment in the same plan, active: read with the investment itself, one round trip rather than two. */
-const activeInSamePlan = (db: Queryable) =>
-  db
-    .select({ id: otherInvestment.id })
-    .from(otherInvestment)
-    .where(
-      and(
-        eq(otherInvestment.userId, investments.userId),
-        eq(otherInvestment.planId, investments.planId),
-        eq(otherInvestment.status, 'active'),
-        ne(otherInvestment.id, investments.id),
-      ),
-    );
-
-async function balanceCents(db: Queryable, userId: string): Promise<number> {
-  const [owner] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
-  return owner?.balanceCents ?? 0;
+/** The investment a deposit pays for as the approval's reading found it: whether its investor has another active one in the same plan, and the balance of whose it is. */
+interface FundingReading {
+  investment: FundedInvestment | null;
+  activeInPlan: boolean;
+  ownerBalanceCents: number | null;
 }
 
 /**
@@ -64,19 +50,15 @@ async function balanceCents(db: Queryable, userId: string): Promise<number> {
  * missed (the one-active index refusing, the balance gone) undoes the statement, which is then
  * planned again from the rows as they are now.
  */
-export async function planFunding(
-  db: Queryable,
-  investmentId: string,
+export function planFunding(
+  reading: FundingReading,
   depositCents: number,
   now: Date,
   adminId: string | null,
-): Promise<FundingOutcome & { debit?: LedgerPosting; activated?: Investment }> {
-  const [read] = await db
-    .select({ investment: investments, activeInPlan: exists(activeInSamePlan(db)).mapWith(Boolean) })
-    .from(investments)
-    .where(eq(investments.id, investmentId));
-  const investment = read?.investment;
+): FundingOutcome & { debit?: LedgerPosting; activated?: FundedInvestment } {
+  const { investment } = reading;
   if (!investment) throw new AppError(500, 'MISSING_INVESTMENT', 'The deposit names an investment that does not exist.');
+  const investmentId = investment.id;
   if (investment.status !== 'unpaid') {
     return {
       investment: { id: investment.id, status: investment.status },
@@ -86,9 +68,9 @@ export async function planFunding(
       write: () => undefined,
     };
   }
-  // A deposit made for an investment usually covers it alone; the balance is read only when it must make up the rest.
-  const uncovered = depositCents < investment.amountCents && (await balanceCents(db, investment.userId)) + depositCents < investment.amountCents;
-  if (read.activeInPlan || uncovered) {
+  // A deposit made for an investment usually covers it alone; the balance counts only when it must make up the rest.
+  const uncovered = depositCents < investment.amountCents && (reading.ownerBalanceCents ?? 0) + depositCents < investment.amountCents;
+  if (reading.activeInPlan || uncovered) {
     const [operatorReason, investorReason] = uncovered
       ? ['the deposit does not cover the investment amount', 'the deposit does not cover the investment amount']
       : [
@@ -109,7 +91,7 @@ export async function planFunding(
     investorNote: `Your ${investment.planName} investment of ${formatUsd(investment.amountCents)} is now active.`,
     investorNoteParams: { context: 'investmentFunded', plan: investment.planName, investmentAmountCents: investment.amountCents },
     debit: { ...rowDebit('investment', investment, investment.planName), actorId: adminId },
-    activated: { ...investment, status: 'active', activatedAt: now },
+    activated: { ...investment, status: 'active' },
     write: (statement, credited) => setStatusAfter(statement, credited, investmentId, 'active', now),
   };
 }

@@ -17,7 +17,7 @@ const investorColumns = { email: users.email, fullname: users.fullname };
  * Only a pending request can be decided, and no operator decides their own (four eyes); the
  * decision's statement checks both again, so a racing decision is planned again and refused here.
  */
-function requirePending<T extends { status: string; userId: string }>(row: T | undefined, noun: string, adminId: string | null, awaited: string): T {
+export function requirePending<T extends { status: string; userId: string }>(row: T | undefined, noun: string, adminId: string | null, awaited: string): T {
   if (!row) throw notFound();
   if (row.status !== awaited) throw conflict('ALREADY_DECIDED', `This ${noun} was already decided.`);
   if (row.userId === adminId) throw forbidden(`Another admin must decide your own ${noun}.`);

@@ -73,6 +73,22 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     expect(listed).toMatchObject({ id: investment.id, status: 'active' });
   });
 
+  it('answers a later delivery for a completed deposit without asking BTCPay, here and on another instance, and credits nothing more', async () => {
+    const { investor, deposit, invoice } = await requested(300_00);
+    btcpay.settle(invoice.id);
+    expect(await btcpay.deliverWebhook(webhook.url, invoice.id)).toBe(200);
+    btcpay.setDown(true);
+    try {
+      expect(await btcpay.deliverWebhook(webhook.url, invoice.id)).toBe(200);
+      expect(await btcpay.deliverWebhook(second.url, invoice.id)).toBe(200);
+    } finally {
+      btcpay.setDown(false);
+    }
+    expect((await depositRow(deposit.id)).status).toBe('completed');
+    const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
+    expect(entries.filter((entry) => entry.kind === 'deposit')).toHaveLength(1);
+  });
+
   it("shows the operator each coin's processor, whether it sends that coin's payouts, and when its last webhook arrived", async () => {
     const operator = await signUpUser(t, { role: 'admin' });
     const response = await operator.inject({ method: 'GET', url: '/api/admin/payment-processors' });

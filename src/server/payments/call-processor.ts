@@ -23,7 +23,8 @@ export interface ProcessorCall {
  * streams cost about a tenth of a webhook's time.
  */
 export async function callProcessor<T>({ processor, method, url, headers, body }: ProcessorCall, parse: (text: string) => T): Promise<T> {
-  const call = `${method} ${new URL(url).pathname}`;
+  // Named only in a failure's message: parsing the URL for every successful call would be wasted.
+  const call = () => `${method} ${new URL(url).pathname}`;
   const signal = AbortSignal.timeout(PROCESSOR_TIMEOUT_MS);
   let text: string;
   try {
@@ -35,18 +36,18 @@ export async function callProcessor<T>({ processor, method, url, headers, body }
     });
     if (answer.statusCode < 200 || answer.statusCode > 299) {
       await answer.body.dump();
-      throw new ProcessorUnavailable(`${processor} answered ${call} with status ${answer.statusCode}`, true);
+      throw new ProcessorUnavailable(`${processor} answered ${call()} with status ${answer.statusCode}`, true);
     }
     text = await answer.body.text();
   } catch (error) {
     if (error instanceof ProcessorUnavailable) throw error;
     throw new ProcessorUnavailable(
-      signal.aborted ? `${processor} did not answer ${call} within ${PROCESSOR_TIMEOUT_MS / 1000} s` : `${processor} could not be reached for ${call}`,
+      signal.aborted ? `${processor} did not answer ${call()} within ${PROCESSOR_TIMEOUT_MS / 1000} s` : `${processor} could not be reached for ${call()}`,
     );
   }
   try {
     return parse(text);
   } catch {
-    throw new ProcessorUnavailable(`${processor} answered ${call} with something that is not JSON`);
+    throw new ProcessorUnavailable(`${processor} answered ${call()} with something that is not JSON`);
   }
 }

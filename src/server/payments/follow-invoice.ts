@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { deposits } from '../db/schema';
 import { AppError } from '../errors';
-import { approveDeposit } from '../deposits/approve';
+import { planApproval } from '../deposits/approve';
+import { readApproval } from '../deposits/approval-reading';
 import { rejectDeposit } from '../deposits/reject';
 import { runMoneyOperation } from '../money/run';
 import { messages } from '../../shared/messages';
+import { decidedInvoices } from './decided-invoices';
 import type { InvoiceState, PaymentProcessor } from './processor';
 
 /** What became of a deposit whose invoice was checked; nothing when it was decided already or is still open. */
@@ -17,28 +19,36 @@ export type Followed = InvoiceState | 'decided' | 'unknown';
  * many deliveries, instances or reconciliations race: the deposit is locked while pending and the
  * second finds it decided), expired rejects it and cancels its unpaid investment, partial marks it
  * for the operator's decision. Throws ProcessorUnavailable when the processor does not answer.
- * `saysSettled`: a signed event announced the invoice settled, so the credit is planned (readings
- * only) while the processor's API is asked; it is made only if the API reports the invoice settled too.
+ * The deposit is read once with everything its approval is planned from, before the API is asked:
+ * a delivery for a decided deposit ends there (or before, when this process saw it decided), and a
+ * settled one goes straight to its statement.
  */
-export async function followInvoice(ctx: AppContext, processor: PaymentProcessor, invoiceId: string, saysSettled = false): Promise<Followed> {
-  const [deposit] = await ctx.db
-    .select({ id: deposits.id, status: deposits.status, partiallyPaid: deposits.partiallyPaid })
-    .from(deposits)
-    .where(and(eq(deposits.processor, processor.name), eq(deposits.invoiceId, invoiceId)));
-  if (!deposit) return 'unknown';
-  if (deposit.status !== 'pending') return 'decided';
+export async function followInvoice(ctx: AppContext, processor: PaymentProcessor, invoiceId: string): Promise<Followed> {
+  const decided = decidedInvoices(ctx);
+  if (decided.has(processor.name, invoiceId)) return 'decided';
+  const reading = await readApproval(ctx.db, { processor: processor.name, invoiceId });
+  if (!reading) return 'unknown';
+  const deposit = reading.request;
+  if (deposit.status !== 'pending') {
+    decided.remember(processor.name, invoiceId);
+    return 'decided';
+  }
   const decision = { adminId: null, processor: processor.name, now: ctx.clock.now() };
-  const approval = saysSettled ? approveDeposit(ctx.db, deposit.id, decision) : undefined;
-  // Its refusal (decided meanwhile) is heard where it is awaited; unawaited when the API fails first.
-  approval?.catch(() => undefined);
   const state = await processor.invoiceState(invoiceId);
   try {
-    if (state === 'settled') return (await runMoneyOperation(ctx.db, await (approval ?? approveDeposit(ctx.db, deposit.id, decision)))) ? state : 'decided';
-    if (state === 'expired')
-      return (await runMoneyOperation(ctx.db, await rejectDeposit(ctx.db, deposit.id, messages.invoiceExpired, decision))) ? state : 'decided';
+    if (state === 'settled' || state === 'expired') {
+      const operation =
+        state === 'settled' ? await planApproval(ctx.db, reading, decision) : await rejectDeposit(ctx.db, deposit.id, messages.invoiceExpired, decision);
+      if (!(await runMoneyOperation(ctx.db, operation))) return 'decided';
+      decided.remember(processor.name, invoiceId);
+      return state;
+    }
   } catch (error) {
     // Another delivery or instance decided it between the reading and the plan.
-    if (error instanceof AppError && error.code === 'ALREADY_DECIDED') return 'decided';
+    if (error instanceof AppError && error.code === 'ALREADY_DECIDED') {
+      decided.remember(processor.name, invoiceId);
+      return 'decided';
+    }
     throw error;
   }
   if (state === 'partial' && !deposit.partiallyPaid) {

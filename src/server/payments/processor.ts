@@ -28,10 +28,9 @@ export type InvoiceState = 'open' | 'settled' | 'expired' | 'partial';
 
 /**
  * A webhook's verdict: refused (missing or wrong signature), or verified and naming the invoice or the
- * payout it is about (null: neither). `saysSettled`: the signed event announces the invoice settled, a
- * hint to prepare the credit while the processor's API is asked, never a reason to credit.
+ * payout it is about (null: neither). What the event says of their state is never read: the API's word decides.
  */
-export type WebhookVerdict = { verified: false } | { verified: true; invoiceId: string | null; saysSettled: boolean; payoutId?: string | null };
+export type WebhookVerdict = { verified: false } | { verified: true; invoiceId: string | null; payoutId?: string | null };
 
 /** What the platform asks a processor to send: a withdrawal's USD amount, in its coin, to its address, naming the withdrawal. */
 interface PayoutRequest {

@@ -34,7 +34,7 @@ export async function receiveWebhook(ctx: AppContext, processor: PaymentProcesso
       });
   }
   try {
-    if (verdict.invoiceId) await followInvoice(ctx, processor, verdict.invoiceId, verdict.saysSettled);
+    if (verdict.invoiceId) await followInvoice(ctx, processor, verdict.invoiceId);
     if (verdict.payoutId) await followPayout(ctx, processor, verdict.payoutId);
   } catch (error) {
     if (error instanceof ProcessorUnavailable) return 503;

@@ -71,11 +71,11 @@ describe('the BTCPay Server adapter against the fake Greenfield API', () => {
   it("verifies BTCPay-Sig over the raw body and names only this store's invoice", () => {
     const body = Buffer.from(JSON.stringify({ type: 'InvoiceSettled', storeId: STORE.storeId, invoiceId: 'Inv1' }));
     const signed = (raw: Buffer, secret = STORE.webhookSecret) => ({ 'btcpay-sig': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` });
-    expect(adapter().verifyWebhook(body, signed(body))).toEqual({ verified: true, invoiceId: 'Inv1', saysSettled: true, payoutId: null });
+    expect(adapter().verifyWebhook(body, signed(body))).toEqual({ verified: true, invoiceId: 'Inv1', payoutId: null });
     expect(adapter().verifyWebhook(body, signed(body, 'another-secret'))).toEqual({ verified: false });
     expect(adapter().verifyWebhook(body, {})).toEqual({ verified: false });
     expect(adapter().verifyWebhook(Buffer.concat([body, Buffer.from(' ')]), signed(body))).toEqual({ verified: false });
     const otherStore = Buffer.from(JSON.stringify({ type: 'InvoiceSettled', storeId: 'Other', invoiceId: 'Inv1' }));
-    expect(adapter().verifyWebhook(otherStore, signed(otherStore))).toEqual({ verified: true, invoiceId: null, saysSettled: true, payoutId: null });
+    expect(adapter().verifyWebhook(otherStore, signed(otherStore))).toEqual({ verified: true, invoiceId: null, payoutId: null });
   });
 });

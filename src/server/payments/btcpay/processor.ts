@@ -145,7 +145,7 @@ export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
       // Only invoice events of this store name an invoice the platform made; payout events carry no store, their payout is looked up.
       const invoiceId = event.storeId === settings.storeId && typeof event.invoiceId === 'string' ? event.invoiceId : null;
       const payoutId = typeof event.payoutId === 'string' ? event.payoutId : null;
-      return { verified: true, invoiceId, saysSettled: event.type === 'InvoiceSettled', payoutId };
+      return { verified: true, invoiceId, payoutId };
     },
   };
 }

@@ -93,11 +93,7 @@ export function nowPaymentsProcessor(settings: NowPaymentsSettings): PaymentProc
       const body = verifiedIpnBody(rawBody, headers, settings.ipnSecret);
       if (!body) return { verified: false };
       const paymentId = body.payment_id;
-      return {
-        verified: true,
-        invoiceId: typeof paymentId === 'number' || typeof paymentId === 'string' ? String(paymentId) : null,
-        saysSettled: body.payment_status === 'finished',
-      };
+      return { verified: true, invoiceId: typeof paymentId === 'number' || typeof paymentId === 'string' ? String(paymentId) : null };
     },
   };
 }
