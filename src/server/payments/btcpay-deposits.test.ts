@@ -200,6 +200,33 @@ describe.each(testDatabaseKinds())('deposits collected by BTCPay Server on %s', 
     for (const deposit of paid) await creditedOnce(deposit);
   });
 
+  it("credits both when two of an investor's deposits for the same plan settle at the same moment: one investment active, the other's money on the balance", async () => {
+    const investor = await signUpUser(t);
+    const plan = await insertPlan(t, { minCents: 1_00 });
+    const invest = async (amountCents: number) =>
+      (
+        await investor.inject({
+          method: 'POST',
+          url: '/api/investments',
+          payload: { planId: plan.id, amountCents, fundingSource: 'deposit', paymentMethod: 'Bitcoin' },
+        })
+      ).json();
+    const both = [await invest(210_00), await invest(220_00)];
+    const invoices = both.map(({ deposit }) => btcpay.invoiceFor(deposit.id));
+    for (const invoice of invoices) btcpay.settle(invoice.id);
+    const answers = await Promise.all([btcpay.deliverWebhook(webhook.url, invoices[0]!.id), btcpay.deliverWebhook(second.url, invoices[1]!.id)]);
+    expect(answers).toEqual([200, 200]);
+    for (const { deposit } of both) expect((await depositRow(deposit.id)).status).toBe('completed');
+    expect((await Promise.all(both.map(({ investment }) => investmentStatus(investment.id)))).sort()).toEqual(['active', 'cancelled']);
+    const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, investor.user.id));
+    expect(
+      entries
+        .filter((entry) => entry.kind === 'deposit')
+        .map((entry) => entry.amountCents)
+        .sort(),
+    ).toEqual([210_00, 220_00]);
+  });
+
   it('leaves open deposits for the next pass when BTCPay does not answer', async () => {
     const { deposit, invoice } = await requested();
     btcpay.settle(invoice.id);

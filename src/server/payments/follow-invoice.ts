@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { deposits } from '../db/schema';
+import { isUniqueViolation } from '../db/pg-errors';
 import { AppError } from '../errors';
 import { planApproval } from '../deposits/approve';
 import { readApproval } from '../deposits/approval-reading';
@@ -12,6 +13,9 @@ import type { InvoiceState, PaymentProcessor } from './processor';
 
 /** What became of a deposit whose invoice was checked; nothing when it was decided already or is still open. */
 export type Followed = InvoiceState | 'decided' | 'unknown';
+
+/** A settlement whose plan lost a race is read and planned again, a few times at most. */
+const REPLANS = 3;
 
 /**
  * Acts on an invoice's state as the processor's API reports it now, never on what a webhook's body
@@ -26,7 +30,7 @@ export type Followed = InvoiceState | 'decided' | 'unknown';
 export async function followInvoice(ctx: AppContext, processor: PaymentProcessor, invoiceId: string): Promise<Followed> {
   const decided = decidedInvoices(ctx);
   if (decided.has(processor.name, invoiceId)) return 'decided';
-  const reading = await readApproval(ctx.db, { processor: processor.name, invoiceId });
+  let reading = await readApproval(ctx.db, { processor: processor.name, invoiceId });
   if (!reading) return 'unknown';
   const deposit = reading.request;
   if (deposit.status !== 'pending') {
@@ -35,21 +39,25 @@ export async function followInvoice(ctx: AppContext, processor: PaymentProcessor
   }
   const decision = { adminId: null, processor: processor.name, now: ctx.clock.now() };
   const state = await processor.invoiceState(invoiceId);
-  try {
-    if (state === 'settled' || state === 'expired') {
+  for (let attempt = 1; state === 'settled' || state === 'expired'; attempt++) {
+    try {
       const operation =
         state === 'settled' ? await planApproval(ctx.db, reading, decision) : await rejectDeposit(ctx.db, deposit.id, messages.invoiceExpired, decision);
       if (!(await runMoneyOperation(ctx.db, operation))) return 'decided';
       decided.remember(processor.name, invoiceId);
       return state;
+    } catch (error) {
+      // Another delivery or instance decided it between the reading and the plan.
+      if (error instanceof AppError && error.code === 'ALREADY_DECIDED') {
+        decided.remember(processor.name, invoiceId);
+        return 'decided';
+      }
+      // Another deposit of the investor's activated the same plan meanwhile (one active investment per
+      // plan): read the rows as they are now and plan again, as an operator's approval would be.
+      if (!isUniqueViolation(error) || attempt === REPLANS) throw error;
+      reading = (await readApproval(ctx.db, { processor: processor.name, invoiceId }))!;
+      if (reading.request.status !== 'pending') return 'decided';
     }
-  } catch (error) {
-    // Another delivery or instance decided it between the reading and the plan.
-    if (error instanceof AppError && error.code === 'ALREADY_DECIDED') {
-      decided.remember(processor.name, invoiceId);
-      return 'decided';
-    }
-    throw error;
   }
   if (state === 'partial' && !deposit.partiallyPaid) {
     await ctx.db
