@@ -26,5 +26,5 @@ export default function BalanceChart({ history, labels, height }: { history: Bal
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [history, labels, scheme]);
-  return <div ref={container} style={{ height: 260 }} data-testid="balance-chart" />;
+  return <div ref={container} style={{ height }} data-testid="balance-chart" />;
 }
