@@ -30,6 +30,11 @@ const screenWithText = (areas: string[], load: () => ScreenModule) => preloadabl
 // with the code, rather than once it has rendered, saves a round trip each.
 const prefetchSession = () => queryClient.prefetchQuery(sessionQuery);
 const prefetchMarket = () => import('./components/market/queries').then(({ marketQuery }) => queryClient.prefetchQuery(marketQuery));
+// The header's bell: asked for only once the shell had rendered, its answer drew the header again
+// in a task of its own late in a phone's opening. Only with a session the server wrote into the page.
+const prefetchUnreadCount = () =>
+  queryClient.getQueryData(sessionQuery.queryKey) &&
+  import('./features/notifications/queries').then(({ unreadCountQuery }) => queryClient.prefetchQuery(unreadCountQuery));
 
 // Layouts load lazily too, so a first visit downloads only the frame it shows.
 const loadPublicLayout = withText(['shell', 'auth'], () => import('./routes/PublicLayout').then((module) => ({ default: module.PublicLayout })));
@@ -83,7 +88,7 @@ const screenRoute = (Screen: Preloadable<object>, data: RouteNeeds['data'] = [])
 /** The signed-in frame: the session, the layout and (unless the screen brings its own) the shell. */
 const dashboardNeeds = (bare = false): RouteNeeds => ({
   code: bare ? [DashboardLayout.preload] : [DashboardLayout.preload, DashboardShell.preload],
-  data: [prefetchSession],
+  data: bare ? [prefetchSession] : [prefetchSession, prefetchUnreadCount],
 });
 
 const publicScreens: Array<[string, keyof typeof screens]> = [

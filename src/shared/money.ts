@@ -24,7 +24,9 @@ export function centsToDollarString(cents: number): string {
 export function formatUsd(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const whole = Math.trunc(abs / 100).toLocaleString('en-US');
+  // Commas by hand, not toLocaleString: the first amount a phone drew loaded the browser's locale
+  // data for it, one long pause inside the dashboard's first render.
+  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 

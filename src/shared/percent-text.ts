@@ -9,6 +9,17 @@ export const LATIN_DIGITS = { numberingSystem: 'latn' } as const;
  * decimal string formatPercent writes, so no float ever holds it.
  */
 export const percentText = (bps: number, language: string, options: Intl.NumberFormatOptions = {}) =>
-  new Intl.NumberFormat(language, { style: 'unit', unit: 'percent', maximumFractionDigits: 2, ...LATIN_DIGITS, ...options }).format(
-    formatPercent(bps) as Intl.StringNumericLiteral,
-  );
+  percentFormat(language, options).format(formatPercent(bps) as Intl.StringNumericLiteral);
+
+// Making a formatter is what costs (a phone spent milliseconds on each of a screen's percentages);
+// one per language and options is kept, as a screen's figures share them.
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percentFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit: 'percent', maximumFractionDigits: 2, ...LATIN_DIGITS, ...options });
+    percentFormats.set(key, format);
+  }
+  return format;
+}

@@ -15,7 +15,9 @@ export function usePhoneNavigation() {
   });
   // Below Mantine's sm breakpoint the closed navigation only slides off screen: inert, its links
   // leave the Tab order and the screen reader's view instead of taking an invisible focus.
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // Read at the first render, not after it: learning "phone" only in an effect drew the whole shell
+  // a second time, in one piece, right after a phone's first paint of it.
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   return { opened, toggle, close, hiddenOffScreen: phone === true && !opened };
 }
 

@@ -13,7 +13,8 @@ export default function StockChart() {
   const { t } = useTranslation();
   const market = useQuery(marketQuery).data;
   const container = useRef<HTMLDivElement>(null);
-  const scheme = useComputedColorScheme('light');
+  // Known at the first render: learnt in an effect, a dark screen's chart was built twice, light then dark.
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
 
   useEffect(() => {
     if (!market || !container.current) return;

@@ -7,9 +7,10 @@ import type { BalancePointDto } from '../../../shared/schemas/dashboard';
 const toDollars = (cents: number) => cents / 100;
 
 /** Its own chunk: lightweight-charts loads only when there is a history to draw. */
-export default function BalanceChart({ history, labels }: { history: BalancePointDto[]; labels: { balance: string; profit: string } }) {
+export default function BalanceChart({ history, labels, height }: { history: BalancePointDto[]; labels: { balance: string; profit: string }; height: number }) {
   const container = useRef<HTMLDivElement>(null);
-  const scheme = useComputedColorScheme('light');
+  // Known at the first render: learnt in an effect, a dark screen's chart was built twice, light then dark.
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   useEffect(() => {
     if (!container.current) return;
     const dark = scheme === 'dark';
@@ -25,5 +26,5 @@ export default function BalanceChart({ history, labels }: { history: BalancePoin
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [history, labels, scheme]);
-  return <div ref={container} style={{ height: 260 }} data-testid="balance-chart" />;
+  return <div ref={container} style={{ height }} data-testid="balance-chart" />;
 }

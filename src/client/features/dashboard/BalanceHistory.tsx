@@ -5,6 +5,8 @@ import type { BalancePointDto } from '../../../shared/schemas/dashboard';
 import { WhenNearView } from '../../components/WhenNearView';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
+/** The chart's height, kept by its empty place until it is drawn, so nothing below it moves. */
+const CHART_HEIGHT = 260;
 
 /** The investor's balance and profit over time, or a word on what will appear here. */
 export function BalanceHistory({ history }: { history: BalancePointDto[] }) {
@@ -20,9 +22,10 @@ export function BalanceHistory({ history }: { history: BalancePointDto[] }) {
           {t('dashboard.chart.empty')}
         </Text>
       ) : (
-        <Suspense fallback={<div style={{ height: 260 }} />}>
-          <WhenNearView>
-            <BalanceChart history={history} labels={labels} />
+        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+          {/* On a phone the chart's top edge lies at the foot of the first screen. */}
+          <WhenNearView shownShare={0.5} height={CHART_HEIGHT}>
+            <BalanceChart history={history} labels={labels} height={CHART_HEIGHT} />
           </WhenNearView>
         </Suspense>
       )}

@@ -46,19 +46,22 @@ export default function DashboardHomePage() {
           {t('dashboard.marketCaption')}
         </Text>
       </Stack>
-      {/* Sample material below the investor's own figures: drawn after them. */}
+      {/* Sample material below the investor's own figures: drawn after them, and laid out by the
+          browser only as it nears the screen (two screens down on a phone). */}
       <AfterFirstRender>
-        <CoinTicker />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <WhenNearView>
-            <Suspense>
-              <StockChart />
-            </Suspense>
-          </WhenNearView>
-          <CryptoNews />
-        </SimpleGrid>
-        <LatestWithdrawalsSample />
-        <CoinPriceBar />
+        <Stack gap="lg" style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 1500px' }}>
+          <CoinTicker />
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <WhenNearView>
+              <Suspense>
+                <StockChart />
+              </Suspense>
+            </WhenNearView>
+            <CryptoNews />
+          </SimpleGrid>
+          <LatestWithdrawalsSample />
+          <CoinPriceBar />
+        </Stack>
       </AfterFirstRender>
     </Stack>
   );

@@ -9,7 +9,7 @@ export const notificationsQuery = infiniteQueryOptions({
   getNextPageParam: (page) => page.nextCursor ?? undefined,
 });
 
-const unreadCountQuery = queryOptions({
+export const unreadCountQuery = queryOptions({
   queryKey: ['notifications', 'unread'],
   // Polled every minute: a background request, so an open tab nobody touches still times out.
   queryFn: async () => (await api<NotificationsPage>('/notifications?limit=1', { background: true })).unreadCount,

@@ -9,6 +9,7 @@ import { IdleWarning } from './IdleWarning';
 import { EmailVerificationNotice } from '../../features/auth/email-verification/EmailVerificationNotice';
 import { PhoneNavigationFocus, usePhoneNavigation } from '../../components/PhoneNavigation';
 import { ScreenSuspense } from '../../components/ScreenSuspense';
+import { AfterFirstRender } from '../../components/AfterFirstRender';
 
 export function DashboardShell({ session, children }: { session: SessionDto; children: ReactNode }) {
   const { t } = useTranslation();
@@ -20,14 +21,20 @@ export function DashboardShell({ session, children }: { session: SessionDto; chi
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('shell.mainNavigation')} inert={nav.hiddenOffScreen}>
         <PhoneNavigationFocus opened={nav.opened}>
-          <SidebarNav isAdmin={session.user.role === 'admin'} onNavigate={nav.close} />
+          {/* Behind the burger on a phone: drawn after the screen the investor opened. */}
+          <AfterFirstRender>
+            <SidebarNav isAdmin={session.user.role === 'admin'} onNavigate={nav.close} />
+          </AfterFirstRender>
         </PhoneNavigationFocus>
       </AppShell.Navbar>
       <AppShell.Main>
         {!session.user.emailVerified && <EmailVerificationNotice />}
         <ScreenSuspense>{children}</ScreenSuspense>
-        <ShellFooter myReferralId={session.user.myReferralId} />
-        <IdleWarning idleMinutes={session.idleMinutes} />
+        {/* Below the screen, and a closed dialog: a phone's first render holds its main thread for the screen alone. */}
+        <AfterFirstRender>
+          <ShellFooter myReferralId={session.user.myReferralId} />
+          <IdleWarning idleMinutes={session.idleMinutes} />
+        </AfterFirstRender>
       </AppShell.Main>
     </AppShell>
   );
