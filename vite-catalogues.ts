@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -41,12 +41,9 @@ export function catalogues(): Plugin {
       if (id === `\0${INDEX_ID}`) {
         return `export const catalogueLoaders = {${loaderList(readdirSync(LOCALES_DIR).sort(), LANGUAGE_PREFIX)}};`;
       }
-      // The back office's text: one module per language whose admin.json has landed, fetched by the back office alone.
+      // The back office's text: one module per language (each folder's admin.json), fetched by the back office alone.
       if (id === `\0${BACK_OFFICE_INDEX_ID}`) {
-        const codes = readdirSync(LOCALES_DIR)
-          .filter((code) => existsSync(path.join(LOCALES_DIR, code, BACK_OFFICE_AREA)))
-          .sort();
-        return `export const backOfficeLoaders = {${loaderList(codes, BACK_OFFICE_PREFIX)}};`;
+        return `export const backOfficeLoaders = {${loaderList(readdirSync(LOCALES_DIR).sort(), BACK_OFFICE_PREFIX)}};`;
       }
       if (id.startsWith(`\0${BACK_OFFICE_PREFIX}`)) {
         const file = path.join(LOCALES_DIR, id.slice(BACK_OFFICE_PREFIX.length + 1), BACK_OFFICE_AREA);

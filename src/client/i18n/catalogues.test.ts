@@ -14,14 +14,8 @@ const translatedCodes = codes.filter((code) => code !== 'en');
 const areasOf = (code: string) => readdirSync(path.join(localesDir, code)).sort();
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-// The back office's text is its own: a language may lack it (the back office is then in English) until
-// its translation lands, and from then on it is checked like every other area.
-const BACK_OFFICE_AREA = 'admin.json';
-const hasBackOffice = (code: string) => areasOf(code).includes(BACK_OFFICE_AREA);
-const investorAreasOf = (code: string) => areasOf(code).filter((file) => file !== BACK_OFFICE_AREA);
-
-function catalogueOf(code: string, files = areasOf(code)): FlatCatalogue {
-  return flatten(Object.fromEntries(files.map((file) => [path.basename(file, '.json'), readJson(path.join(localesDir, code, file))])));
+function catalogueOf(code: string): FlatCatalogue {
+  return flatten(Object.fromEntries(areasOf(code).map((file) => [path.basename(file, '.json'), readJson(path.join(localesDir, code, file))])));
 }
 
 function sameAsEnglish(code: string): Set<string> {
@@ -30,15 +24,14 @@ function sameAsEnglish(code: string): Set<string> {
 }
 
 const english = catalogueOf('en');
-const investorEnglish = catalogueOf('en', investorAreasOf('en'));
 
 describe('translation catalogues', () => {
-  it.each(translatedCodes)('%s has a file for every English screen area and no other (the back office text is optional)', (code) => {
-    expect(investorAreasOf(code)).toEqual(investorAreasOf('en'));
+  it.each(translatedCodes)('%s has a file for every English screen area, the back office included, and no other', (code) => {
+    expect(areasOf(code)).toEqual(areasOf('en'));
   });
 
   it.each(translatedCodes)('%s translates every English key, keeps its placeholders and plural forms, and leaves nothing in English', (code) => {
-    const problems = catalogueProblems(code, hasBackOffice(code) ? english : investorEnglish, catalogueOf(code), {
+    const problems = catalogueProblems(code, english, catalogueOf(code), {
       sameAsEnglish: sameAsEnglish(code),
       isUniversal,
     });

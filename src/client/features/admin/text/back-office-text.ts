@@ -3,9 +3,8 @@ import { DEFAULT_LANGUAGE } from '../../../../shared/text-direction';
 import { loadBackOfficeText } from '../../../i18n/back-office-catalogues';
 
 /**
- * Adds the back office's text in English and in `language` to the app's i18next. A language shows the
- * back office in it once its admin.json has landed, and then completely; until then i18next falls
- * back to English.
+ * Adds the back office's text in English and in `language` to the app's i18next: English is the
+ * fallback i18next draws while the chosen language's text is on its way.
  */
 export async function ensureBackOfficeText(language: string): Promise<true> {
   await Promise.all(
