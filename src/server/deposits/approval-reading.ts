@@ -2,6 +2,7 @@ import { and, eq, exists, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { deposits, investments, users } from '../db/schema';
+import { decidedInvestorColumns } from '../money/decision';
 import { NO_REFERRER } from '../../shared/constants';
 
 const otherInvestment = alias(investments, 'other_investment');
@@ -33,14 +34,7 @@ const approvalReading = (db: Queryable) =>
   db
     .select({
       request: { ...getTableColumns(deposits), email: users.email, fullname: users.fullname },
-      investor: {
-        id: users.id,
-        email: users.email,
-        fullname: users.fullname,
-        emailPreferences: users.emailPreferences,
-        language: users.language,
-        referredUserId: users.referredUserId,
-      },
+      investor: decidedInvestorColumns,
       investment: {
         id: investments.id,
         userId: investments.userId,

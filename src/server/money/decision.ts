@@ -74,19 +74,19 @@ export function runDecision(
   return runMoneyRequest(ctx, request, reply, 200, () => plan(ctx.db, { adminId, now: ctx.clock.now() }));
 }
 
+/** What a decision reads of the investor it tells: who they are, how they want to hear, who referred them. */
+export const decidedInvestorColumns = {
+  id: users.id,
+  email: users.email,
+  fullname: users.fullname,
+  emailPreferences: users.emailPreferences,
+  language: users.language,
+  referredUserId: users.referredUserId,
+};
+
 /** The investor a decision tells, as their row reads now. */
 export async function readInvestor(db: Queryable, userId: string): Promise<Investor & { referredUserId: string }> {
-  const [investor] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullname: users.fullname,
-      emailPreferences: users.emailPreferences,
-      language: users.language,
-      referredUserId: users.referredUserId,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [investor] = await db.select(decidedInvestorColumns).from(users).where(eq(users.id, userId));
   if (!investor) throw notFound(messages.userNotFound);
   return investor;
 }
