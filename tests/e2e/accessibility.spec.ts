@@ -20,8 +20,11 @@ let investor: Promise<string> | undefined;
 async function showIn(page: Page, scheme: (typeof SCHEMES)[number]) {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  // Only the colours' transitions: a loader's or the ticker's endless animation never finishes.
-  await page.evaluate(() => Promise.all(document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : []))));
+  // Only the colours' transitions: a loader's or the ticker's endless animation never finishes. A
+  // transition replaced by a newer one (a colour changing again mid-way) ends without finishing.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished.catch(() => undefined)] : []))),
+  );
 }
 
 /** Shows each screen state in turn and collects axe's serious and critical findings on it in both schemes; returns how many it checked. */

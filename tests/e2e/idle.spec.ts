@@ -1,12 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { unconfirmedInvestor, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 
 // These run against the suite's short-idle server (playwright.config.ts): a session there idles out
 // after half a minute, so the warning opens after 15 s of stillness. Its mails go to a listener of
-// its own, so the investors here sign in with their address unconfirmed.
+// its own, so the investors here sign in with their address unconfirmed. The server's own window is
+// waited out in real time; the page's countdown runs on the browser's clock, which the tests move on
+// (Playwright's clock: time flows as usual and jumps where a test says), firing the page's timers
+// as the wait would.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * The countdown starts with the shell's parts drawn after the screen (its footer among them; the
+ * sign-in page's own footer may still be leaving): moving the clock before would move it for nothing.
+ */
+const countdownStarted = (page: Page) => expect(page.locator('.mantine-AppShell-main footer')).toBeVisible();
 
 test('the server signs out a session left idle past its window', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -21,6 +30,7 @@ test('the server signs out a session left idle past its window', async ({ page, 
 });
 
 test('an idle investor is warned first, and "Stay signed in" keeps the session; the notification poll is a background request', async ({ page, baseURL }) => {
+  await page.clock.install();
   await page.setViewportSize(DESKTOP);
   // Less motion (the theme honours it), so the warning is measured as it stands, not while it fades in.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -30,7 +40,10 @@ test('an idle investor is warned first, and "Stay signed in" keeps the session; 
   });
   await unconfirmedInvestor(page, baseURL!, 'Warned Investor', uniqueEmail('idle-warn'));
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
-  await expect(warning).toBeVisible({ timeout: 25_000 });
+  await countdownStarted(page);
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward(16_000);
+  await expect(warning).toBeVisible();
   await expect(warning.getByRole('timer')).toHaveText(/^0:(1[0-5]|0\d)$/);
   // The warning is a screen like the others: readable, named and labelled for every investor.
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
@@ -43,22 +56,26 @@ test('an idle investor is warned first, and "Stay signed in" keeps the session; 
 });
 
 test('activity while the idle warning shows closes it, tells the server and starts the count again', async ({ page, baseURL }) => {
+  await page.clock.install();
   await page.setViewportSize(DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await unconfirmedInvestor(page, baseURL!, 'Reading Investor', uniqueEmail('idle-move'));
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   const sessionRead = () => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/session', { timeout: 3_000 });
 
-  await expect(warning).toBeVisible({ timeout: 25_000 });
+  await countdownStarted(page);
+  await page.clock.fastForward(16_000);
+  await expect(warning).toBeVisible();
   let reported = sessionRead();
   await page.mouse.move(300, 200);
   await page.mouse.move(320, 240);
   await expect(warning).toBeHidden();
   await reported;
   // The count starts again from the move: no warning for the next 15 s of the half-minute window.
-  await page.waitForTimeout(12_000);
+  await page.clock.fastForward(12_000);
   await expect(warning).toBeHidden();
-  await expect(warning).toBeVisible({ timeout: 10_000 });
+  await page.clock.fastForward(4_000);
+  await expect(warning).toBeVisible();
 
   reported = sessionRead();
   await page.keyboard.press('Shift');
@@ -69,10 +86,14 @@ test('activity while the idle warning shows closes it, tells the server and star
 });
 
 test('on a phone, an idle investor is signed out on the server too and told why at the site root', async ({ page, baseURL }) => {
+  await page.clock.install();
   await page.setViewportSize(PHONE);
   await unconfirmedInvestor(page, baseURL!, 'Idle Investor', uniqueEmail('idle-out'));
-  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 25_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'You were signed out after 0.5 minutes of inactivity.' })).toBeVisible({ timeout: 25_000 });
+  await countdownStarted(page);
+  await page.clock.fastForward(16_000);
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole('status').filter({ hasText: 'You were signed out after 0.5 minutes of inactivity.' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/session')).status()).toBe(401);
 });
