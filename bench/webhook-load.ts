@@ -12,6 +12,16 @@ export interface WebhookLoadSpec {
   connections: number;
 }
 
+export interface WebhookLoadResult {
+  rps: number;
+  p99Ms: number;
+  requests: number;
+  seconds: number;
+  errors: number;
+  /** This process's CPU time during the load, in ms. */
+  cpuMs: number;
+}
+
 const spec = JSON.parse(process.argv[2]!) as WebhookLoadSpec;
 // Signed before the load starts: the signing is the processor's work, not the platform's, and this
 // process shares the machine's cores with the server.
@@ -32,6 +42,7 @@ let next = 0;
 // seconds (it notices the last answer at its next one-second tick), which would round a run of
 // 2.1 s up to 3 s.
 const startedAt = performance.now();
+const cpuAtStart = process.cpuUsage();
 let lastAnswerAt = startedAt;
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
   const run = autocannon(
@@ -56,6 +67,7 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
   });
 });
 const seconds = (lastAnswerAt - startedAt) / 1000;
+const cpu = process.cpuUsage(cpuAtStart);
 process.stdout.write(
   JSON.stringify({
     rps: Math.round(result.requests.total / seconds),
@@ -63,5 +75,6 @@ process.stdout.write(
     requests: result.requests.total,
     seconds,
     errors: result.errors + result.timeouts + result.non2xx,
-  }),
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  } satisfies WebhookLoadResult),
 );
