@@ -13,7 +13,7 @@ export interface RunningServer {
 }
 
 /** utime + stime of a process from /proc, in ms (Linux counts them in 1/100 s). */
-function processCpuMs(pid: number | undefined): number | null {
+export function processCpuMs(pid: number | undefined): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

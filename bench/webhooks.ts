@@ -7,7 +7,8 @@ import { btcpayProcessor } from '../src/server/payments/btcpay/processor';
 import { startFakeBtcpay } from '../tests/support/fake-btcpay';
 import type { BenchTarget } from './targets';
 import { startServer } from './server-process';
-import type { WebhookLoadSpec } from './webhook-load';
+import type { WebhookLoadResult, WebhookLoadSpec } from './webhook-load';
+import { databaseCpu } from './database-cpu';
 
 const STORE = { apiKey: 'bench-greenfield-api-key-0123456789', storeId: 'BenchStore', webhookSecret: 'bench-webhook-secret-0123456789' };
 const INVOICES = 1000;
@@ -84,16 +85,23 @@ export async function measureWebhooks(target: BenchTarget, port: number, log: (l
       const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/webhook-load.ts', JSON.stringify(spec)], {
         maxBuffer: 10 * 1024 * 1024,
       });
-      return JSON.parse(stdout) as { rps: number; p99Ms: number; requests: number; seconds: number; errors: number };
+      return JSON.parse(stdout) as WebhookLoadResult;
     };
     // The same load on another plan's deposits first, untimed, as every other load has its warm-up:
-    // the figure is for a server that has been running, not for its first second.
+    // the figure is for a server that has been running, not for its first second. Every deposit is
+    // made before it, so the timed load follows at once, on the connections the warm-up opened (the
+    // pool closes a connection idle for 10 s, and a new one parses every statement anew).
     const warmupDeposits = await settledDeposits('Silver', WARMUP_INVOICES);
-    const warmup = await load(warmupDeposits.invoiceIds);
     const { depositIds, invoiceIds } = await settledDeposits('Starter', INVOICES);
+    const warmup = await load(warmupDeposits.invoiceIds);
+    const postgresCpu = databaseCpu(new URL(target.serverEnv.DATABASE_URL!).pathname.slice(1));
+    const storeCpuBefore = process.cpuUsage();
     const cpuBefore = server.cpuMs();
     const timed = await load(invoiceIds);
     const cpuAfter = server.cpuMs();
+    const storeCpu = process.cpuUsage(storeCpuBefore);
+    const postgresCpuMs = postgresCpu.spent();
+    const perDelivery = (ms: number) => Number((ms / Math.max(1, timed.requests)).toFixed(2));
     const [credits] = await database.db
       .select({ entries: sql<number>`count(*)::int`, deposits: sql<number>`count(distinct ${ledgerEntries.refId})::int` })
       .from(ledgerEntries)
@@ -107,7 +115,12 @@ export async function measureWebhooks(target: BenchTarget, port: number, log: (l
       webhookDoubleCredits: credits!.entries - credits!.deposits,
       webhookErrors: warmup.errors + timed.errors,
       // The server's own CPU per delivery, which other processes on a shared machine barely move.
-      webhookServerCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / Math.max(1, timed.requests)).toFixed(2)),
+      webhookServerCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : perDelivery(cpuAfter - cpuBefore),
+      // What the rest of the two cores went to meanwhile: the database's backends, the fake BTCPay
+      // store (this process) and the load generator.
+      webhookPostgresCpuMsPerRequest: postgresCpuMs === null ? null : perDelivery(postgresCpuMs),
+      webhookStoreCpuMsPerRequest: perDelivery((storeCpu.user + storeCpu.system) / 1000),
+      webhookLoadCpuMsPerRequest: perDelivery(timed.cpuMs),
     };
   } finally {
     await database.close();

@@ -12,7 +12,7 @@ import {
 import type { ProcessorCoin } from '../../../shared/method-coin';
 import type { BtcpaySettings } from '../../config';
 import { verifiedEventJson } from '../signature';
-import { callProcessor } from '../call-processor';
+import { processorApi } from '../call-processor';
 import { centsAsDecimal } from '../cents-decimal';
 import { centsInCoin } from '../coin-amount';
 
@@ -76,18 +76,11 @@ function stateOf(invoice: InvoiceData): InvoiceState {
  * are used throughout: every BTCPay version routes them (newer ones also route `/api/v1/invoices/{id}`).
  */
 export function btcpayProcessor(settings: BtcpaySettings): PaymentProcessor {
-  const store = `${settings.url}/api/v1/stores/${encodeURIComponent(settings.storeId)}`;
+  const store = processorApi('BTCPay', `${settings.url}/api/v1/stores/${encodeURIComponent(settings.storeId)}`, {
+    Authorization: `token ${settings.apiKey}`,
+  });
   const call = <T>(path: string, init: { method?: 'GET' | 'POST'; body?: object } = {}) =>
-    callProcessor<T>(
-      {
-        processor: 'BTCPay',
-        method: init.method ?? 'GET',
-        url: `${store}${path}`,
-        headers: { Authorization: `token ${settings.apiKey}` },
-        body: init.body && JSON.stringify(init.body),
-      },
-      JSON.parse,
-    );
+    store<T>({ method: init.method ?? 'GET', path, body: init.body && JSON.stringify(init.body) }, JSON.parse);
 
   const payouts: PayoutSender = {
     // Bitcoin and Litecoin on chain only: an altcoin's payout method may not exist, and USDT's would not say which chain.

@@ -7,7 +7,7 @@ import { quotedPaymentUri } from '../../../shared/payment-uri';
 import type { ProcessorCoin } from '../../../shared/method-coin';
 import type { NowPaymentsSettings } from '../../config';
 import { type InvoiceState, type PaymentProcessor, ProcessorUnavailable } from '../processor';
-import { callProcessor } from '../call-processor';
+import { processorApi } from '../call-processor';
 import { verifiedIpnBody } from './ipn-signature';
 
 /** NOWPayments' ticker and the network the investor pays on, per coin; USDT is taken on Tron. */
@@ -49,13 +49,10 @@ function stateOf(paymentStatus: string): InvoiceState {
  * payment API has no hosted checkout page.
  */
 export function nowPaymentsProcessor(settings: NowPaymentsSettings): PaymentProcessor {
-  const apiUrl = settings.apiUrl.replace(/\/+$/, '');
   // The account's `x-api-key` on every call.
+  const api = processorApi('NOWPayments', settings.apiUrl, { 'x-api-key': settings.apiKey });
   const call = (method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) =>
-    callProcessor(
-      { processor: 'NOWPayments', method, url: `${apiUrl}${path}`, headers: { 'x-api-key': settings.apiKey }, body: body && stringify(body) },
-      readKeepingDigits,
-    );
+    api({ method, path, body: body && stringify(body) }, readKeepingDigits);
   return {
     name: 'nowpayments',
     coins: settings.coins,
