@@ -5,6 +5,7 @@ import { measureReadCeiling } from './ceiling';
 import { measureDashboardRender } from './dashboard-render';
 import { startServer, type RunningServer } from './server-process';
 import { SERVER_NODE_FLAGS } from '../scripts/server-command.mjs';
+import { compiled } from '../scripts/server-build.mjs';
 import type { LoadResult, LoadSpec } from './load';
 import { findBalanceMismatches } from '../src/server/money/invariant';
 import { measureConfirmedFlows } from './confirmed-flows';
@@ -78,7 +79,7 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
 
 /** The read's load on `bare-http-server.ts`, on the same data the app's read meets next. */
 async function measureBareHttpRead(target: BenchTarget, port: number, ten: BenchCredentials[], seconds: number) {
-  const bare = await startServer(target.serverEnv, port, [...SERVER_NODE_FLAGS, 'bench/bare-http-server.ts']);
+  const bare = await startServer(target.serverEnv, port, [...SERVER_NODE_FLAGS, compiled('bench/bare-http-server.ts', 'dist/bench/bare-http-server.mjs')]);
   try {
     return loadWithWarmup(bare, { url: `${bare.baseUrl}/api/auth/session`, method: 'GET', connections: 10, durationSeconds: seconds, credentials: ten });
   } finally {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { SERVER_NODE_ARGS } from '../scripts/server-command.mjs';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 /** Every bench server's SECRET_KEY, so the bench can seal the authenticator secrets it enrols as the server would. */
 export const BENCH_SECRET_KEY = 'bench-secret-key-not-for-production';
@@ -36,7 +36,7 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
 }
 
 /** The production server in its own process, as `npm start` runs it (or, given `nodeArgs`, another server). */
-export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = SERVER_NODE_ARGS): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = serverNodeArgs()): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,

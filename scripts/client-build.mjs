@@ -1,28 +1,13 @@
 // The production client build, made again whenever what it is built from changed since it was made
 // (after a `git pull`, say), so `npm start` and the bench never serve an old client.
-import fs from 'node:fs';
-import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { isStale } from './build-freshness.mjs';
 
 const BUILT_INDEX = 'dist/client/index.html';
-const SOURCE_DIRS = ['src/client', 'src/shared'];
-const SOURCE_FILES = ['vite.config.ts', 'vite-precompress.ts', 'package-lock.json'];
-
-function newestChange(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)));
-  return newest;
-}
+const SOURCES = ['src/client', 'src/shared', 'vite.config.ts', 'vite-precompress.ts', 'package-lock.json'];
 
 /** Whether the build under `root` is missing or older than any of its sources. */
-export function clientBuildIsStale(root = '.') {
-  const index = path.join(root, BUILT_INDEX);
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  return builtAt <= Math.max(...[...SOURCE_DIRS, ...SOURCE_FILES].map((source) => newestChange(path.join(root, source))));
-}
+export const clientBuildIsStale = (root = '.') => isStale(BUILT_INDEX, SOURCES, root);
 
 /** Builds the client when it is stale (or when forced); throws when the build fails. */
 export function ensureClientBuild({ quiet = false, force = false } = {}) {

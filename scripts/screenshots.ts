@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_INVESTOR } from '../src/server/seed/seed-if-empty';
-import { SERVER_NODE_ARGS } from './server-command.mjs';
+import { serverNodeArgs } from './server-command.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -92,7 +92,7 @@ async function capture(page: Page, file: string, url: string) {
 
 if (!existsSync('dist/client/index.html') && spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 mkdirSync(OUT, { recursive: true });
-const server = spawn(process.execPath, SERVER_NODE_ARGS, {
+const server = spawn(process.execPath, serverNodeArgs(), {
   // Its errors show, so a server that cannot start says why.
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -1,2 +1,2 @@
 export declare const SERVER_NODE_FLAGS: string[];
-export declare const SERVER_NODE_ARGS: string[];
+export declare function serverNodeArgs(): string[];

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database, Queryable } from './client';
 import { selectRows } from './rows';
+import { projectPath } from '../project-path';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const migrationsFolder = projectPath('drizzle');
 
 export async function migrate(database: Database): Promise<void> {
   const run = database.kind === 'pglite' ? migratePglite : migratePg;

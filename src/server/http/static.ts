@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { errorBody } from './error-handler';
 import { isClientRoute } from './client-routes';
 import { pathOf } from './request-logging';
 import { FIRST_DATA_ELEMENT_ID } from '../../shared/first-data';
+import { projectPath } from '../project-path';
 
 /** A path as written; a malformed %-escape leaves it as it is (it names no file either way). */
 function safeDecode(urlPath: string): string {
@@ -17,7 +17,7 @@ function safeDecode(urlPath: string): string {
   }
 }
 
-const clientDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+const clientDistDir = projectPath('dist', 'client');
 
 // Built assets carry a content hash in their names, so they never change; index.html names the
 // current ones, so it is checked on every visit.

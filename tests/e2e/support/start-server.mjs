@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
+import { serverNodeArgs } from '../../../scripts/server-command.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 // TRON and Litecoin deposits and Litecoin payouts go through a BTCPay store: the fake
@@ -39,7 +39,7 @@ const environment = {
 // The seed and a second operator, before the server opens the data directory.
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/second-operator.ts'], { stdio: 'inherit', env: environment });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-const server = spawn(process.execPath, [...END_WITH_STARTER, ...SERVER_NODE_ARGS], {
+const server = spawn(process.execPath, [...END_WITH_STARTER, ...serverNodeArgs()], {
   stdio: ['pipe', 'inherit', 'inherit'],
   env: {
     ...environment,

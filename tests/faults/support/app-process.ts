@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
+import { serverNodeArgs } from '../../../scripts/server-command.mjs';
 
 /** The line main.ts prints once it listens. */
 const LISTENING = /Investment platform on http:\/\//;
@@ -11,7 +11,7 @@ export interface AppExit {
   signal: NodeJS.Signals | null;
 }
 
-/** The real server (src/server/main.ts through tsx, as `npm start` runs it) in a child process. */
+/** The real server (compiled from src/server/main.ts, as `npm start` runs it) in a child process. */
 export interface AppProcess {
   baseUrl: string;
   pid: number;
@@ -60,7 +60,7 @@ export function appEnv(database: { DATA_DIR: string; DATABASE_URL: string }, por
 }
 
 function spawnApp(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<AppExit> } {
-  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

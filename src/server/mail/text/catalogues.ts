@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectPath } from '../../project-path';
 
 /** The browser's catalogue folders (`locales/<code>/<area>.json`): the server reads the same files. */
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../client/i18n/locales');
+const LOCALES_DIR = projectPath('src', 'client', 'i18n', 'locales');
 
 /** The areas a mail is written from: its own sentences, and the notification sentences a news mail repeats. */
 const MAIL_AREAS = ['mail', 'notifications'] as const;

@@ -1,0 +1,1 @@
+export declare function compiled(entry: string, outfile: string): string;
