@@ -85,6 +85,15 @@ async function execute(db: Queryable, operation: MoneyOperation, owner?: AnswerO
 export const runMoneyOperation = (db: Queryable, operation: MoneyOperation): Promise<Record<string, unknown> | undefined> => execute(db, operation);
 
 /**
+ * The first answer under the request's Idempotency-Key, sent again, or undefined when the key is
+ * unused (or none was sent). A function of its own, not a closure each request would make and name.
+ */
+async function replay(ctx: AppContext, reply: FastifyReply, owner: AnswerOwner | undefined): Promise<FastifyReply | undefined> {
+  const answer = owner ? await storedAnswer(ctx.db, owner.userId, owner.claim) : undefined;
+  return answer && sendReplay(reply, answer);
+}
+
+/**
  * A money POST, answered with the route's `statusCode` and what happened: `plan` applies the rules
  * to a reading of the rows (attempt 0 may use the session's; `attempt` counts the readings) and
  * throws the rule's 4xx; the statement re-checks
@@ -103,16 +112,12 @@ export async function runMoneyRequest(
   const userId = currentUser(request).id;
   const claim = idempotencyClaimOf(request);
   const owner = claim && { userId, claim, statusCode };
-  const replay = async () => {
-    const answer = owner ? await storedAnswer(ctx.db, userId, owner.claim) : undefined;
-    return answer && sendReplay(reply, answer);
-  };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     let operation: MoneyOperation;
     try {
       operation = await plan(attempt);
     } catch (refusal) {
-      const replayed = await replay();
+      const replayed = await replay(ctx, reply, owner);
       if (replayed) return replayed;
       throw refusal;
     }
@@ -121,14 +126,14 @@ export async function runMoneyRequest(
       if (happened) return reply.code(statusCode).send(happened);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const replayed = await replay();
+      const replayed = await replay(ctx, reply, owner);
       if (replayed) return replayed;
       const refusal = operation.refusalOf?.(error);
       if (refusal) throw refusal;
       // Another write took the row first (an investment activated meanwhile): read and plan again.
       continue;
     }
-    const replayed = await replay();
+    const replayed = await replay(ctx, reply, owner);
     if (replayed) return replayed;
   }
   throw conflict('BALANCE_CHANGED', 'Your balance changed while this request ran. Please try again.');
