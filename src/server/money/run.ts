@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
-import { selectRows } from '../db/rows';
+import { selectStatementRows } from '../db/rows';
 import { idempotencyKeys, users, type User } from '../db/schema';
 import { conflict, notFound, type AppError } from '../errors';
 import { currentUser } from '../auth/plugin';
@@ -77,7 +77,10 @@ export const renderMoneyOperation = (operation: MoneyOperation, owner?: AnswerOw
  * unique index refusing a write (the key's included) throws, and everything written is undone.
  */
 async function execute(db: Queryable, operation: MoneyOperation, owner?: AnswerOwner): Promise<Record<string, unknown> | undefined> {
-  const [row] = await selectRows<{ computed: Record<string, unknown> }>(db, operation.statement.finish(complete(operation, owner)));
+  const select = complete(operation, owner);
+  const [row] = await selectStatementRows<{ computed: Record<string, unknown> }>(db, operation.statement.render(select), () =>
+    operation.statement.finish(select),
+  );
   return row && { ...operation.outcome, ...row.computed };
 }
 
