@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// One-shot hashing: every API request hashes its session cookie, and a Hash object made, fed and
+// digested for 43 characters cost three times as much.
+export const hashToken = (token: string) => hash('sha256', token, 'hex');

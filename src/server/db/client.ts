@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { preparedPgliteClient } from './pglite-prepared-client';
 import { StatementNames } from './statement-names';
+import { registerStatementRunner } from './rows';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -66,6 +67,8 @@ export function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Databas
   pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // A config object, not text and values apart, so the statement is named like Drizzle's (above).
+  registerStatementRunner(db, ({ text, values }) => pool.query({ text, values }));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -85,7 +88,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const client = new PGlite({ dataDir: dbPath, extensions: { pg_trgm }, loadDataDir });
   await client.waitReady;
   // Drizzle needs only query() and transaction() of a PGlite; the prepared client provides both.
-  const db = drizzlePglite(preparedPgliteClient(client) as unknown as PGlite, { schema }) as unknown as Db;
+  const prepared = preparedPgliteClient(client);
+  const db = drizzlePglite(prepared as unknown as PGlite, { schema }) as unknown as Db;
+  registerStatementRunner(db, ({ text, values }) => prepared.query(text, values));
   return {
     db,
     kind: 'pglite',

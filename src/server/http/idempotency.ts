@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
@@ -34,9 +34,7 @@ export function idempotencyClaimOf(request: FastifyRequest): IdempotencyClaim | 
     throw badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 255 characters.');
   }
   const route = `${request.method} ${request.routeOptions.url}`;
-  const requestHash = createHash('sha256')
-    .update(`${route}\n${stableStringify(request.body ?? null)}`)
-    .digest('hex');
+  const requestHash = hash('sha256', `${route}\n${stableStringify(request.body ?? null)}`, 'hex');
   return { key, route, requestHash };
 }
 

@@ -125,7 +125,13 @@ async function planFromTerms(
   const operation = method
     ? byDeposit(statement, investor, investment, method, await depositPayment(market, method, invoiced, invoicing, investment.amountCents, at), conditions)
     : fromBalance(statement, investor, investment, conditions, await findReferrerId(db, investor), at);
-  return { ...operation, refusalOf: (error) => (isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined) };
+  // A method, not an arrow-function property, which tsx would name anew on every request.
+  return {
+    ...operation,
+    refusalOf(error) {
+      return isOneActivePerPlanViolation(error) ? duplicateActivePlan(plan.name) : undefined;
+    },
+  };
 }
 
 /** A purchase that moves no money still waits on the investor's row as it is, while the plan's conditions hold. */

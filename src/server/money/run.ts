@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
-import { selectRows } from '../db/rows';
+import { selectStatementRows } from '../db/rows';
 import { idempotencyKeys, users, type User } from '../db/schema';
 import { conflict, notFound, type AppError } from '../errors';
 import { currentUser } from '../auth/plugin';
@@ -77,12 +77,24 @@ export const renderMoneyOperation = (operation: MoneyOperation, owner?: AnswerOw
  * unique index refusing a write (the key's included) throws, and everything written is undone.
  */
 async function execute(db: Queryable, operation: MoneyOperation, owner?: AnswerOwner): Promise<Record<string, unknown> | undefined> {
-  const [row] = await selectRows<{ computed: Record<string, unknown> }>(db, operation.statement.finish(complete(operation, owner)));
+  const select = complete(operation, owner);
+  const [row] = await selectStatementRows<{ computed: Record<string, unknown> }>(db, operation.statement.render(select), () =>
+    operation.statement.finish(select),
+  );
   return row && { ...operation.outcome, ...row.computed };
 }
 
 /** A money operation made outside a request (a job, the seed, a CLI, a test): what happened, or undefined when nothing was written. */
 export const runMoneyOperation = (db: Queryable, operation: MoneyOperation): Promise<Record<string, unknown> | undefined> => execute(db, operation);
+
+/**
+ * The first answer under the request's Idempotency-Key, sent again, or undefined when the key is
+ * unused (or none was sent). A function of its own, not a closure each request would make and name.
+ */
+async function replay(ctx: AppContext, reply: FastifyReply, owner: AnswerOwner | undefined): Promise<FastifyReply | undefined> {
+  const answer = owner ? await storedAnswer(ctx.db, owner.userId, owner.claim) : undefined;
+  return answer && sendReplay(reply, answer);
+}
 
 /**
  * A money POST, answered with the route's `statusCode` and what happened: `plan` applies the rules
@@ -103,16 +115,12 @@ export async function runMoneyRequest(
   const userId = currentUser(request).id;
   const claim = idempotencyClaimOf(request);
   const owner = claim && { userId, claim, statusCode };
-  const replay = async () => {
-    const answer = owner ? await storedAnswer(ctx.db, userId, owner.claim) : undefined;
-    return answer && sendReplay(reply, answer);
-  };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     let operation: MoneyOperation;
     try {
       operation = await plan(attempt);
     } catch (refusal) {
-      const replayed = await replay();
+      const replayed = await replay(ctx, reply, owner);
       if (replayed) return replayed;
       throw refusal;
     }
@@ -121,14 +129,14 @@ export async function runMoneyRequest(
       if (happened) return reply.code(statusCode).send(happened);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const replayed = await replay();
+      const replayed = await replay(ctx, reply, owner);
       if (replayed) return replayed;
       const refusal = operation.refusalOf?.(error);
       if (refusal) throw refusal;
       // Another write took the row first (an investment activated meanwhile): read and plan again.
       continue;
     }
-    const replayed = await replay();
+    const replayed = await replay(ctx, reply, owner);
     if (replayed) return replayed;
   }
   throw conflict('BALANCE_CHANGED', 'Your balance changed while this request ran. Please try again.');

@@ -96,15 +96,18 @@ export class MoneyStatement {
     });
   }
 
-  /** The whole statement, ending in `select`; `render` shows it as text with numbered parameters. */
+  /** The whole statement, ending in `select`, for Drizzle to run (on an open transaction's connection). */
   finish(select: TrustedSql): SQL {
     const strings = [...this.#strings];
     strings[strings.length - 1] += ` ${select}`;
     return drizzleSql(Object.assign(strings, { raw: strings }), ...this.#values);
   }
 
+  /** As text with numbered parameters: what the driver is sent and the snapshot tests show. */
   render(select: TrustedSql): { text: string; values: unknown[] } {
-    const text = this.#strings.reduce((all, part, index) => `${all}${index > 0 ? `$${index}` : ''}${part}`, '');
+    const strings = this.#strings;
+    let text = strings[0]!;
+    for (let index = 1; index < strings.length; index++) text += `$${index}${strings[index]}`;
     return { text: `${text} ${select}`, values: [...this.#values] };
   }
 }

@@ -21,15 +21,22 @@ export interface DepositInvoicing {
 /**
  * A request's invoicing: the invoice is made at the first plan that needs it and reused when the
  * request is planned again after a lost race, so one request makes one invoice. A processor that
- * does not answer refuses the request with 503 before anything is written.
+ * does not answer refuses the request with 503 before anything is written. Methods of a class,
+ * not closures: every investment request makes one, and each closure would be named as it is made.
  */
-export function depositInvoicing(processors: Processors): DepositInvoicing {
-  const made = new Map<string, DepositInvoice>();
-  const handles = (coin: ProcessorCoin | null): coin is ProcessorCoin => Boolean(processors.forCoin(coin));
-  const invoice = async (coin: ProcessorCoin, amountCents: number): Promise<DepositInvoice> => {
-    const processor = processors.forCoin(coin)!;
+class RequestInvoicing implements DepositInvoicing {
+  readonly #made = new Map<string, DepositInvoice>();
+
+  constructor(private readonly processors: Processors) {}
+
+  handles(coin: ProcessorCoin | null): coin is ProcessorCoin {
+    return Boolean(this.processors.forCoin(coin));
+  }
+
+  async invoice(coin: ProcessorCoin, amountCents: number): Promise<DepositInvoice> {
+    const processor = this.processors.forCoin(coin)!;
     const key = `${coin} ${amountCents}`;
-    const earlier = made.get(key);
+    const earlier = this.#made.get(key);
     if (earlier) return earlier;
     const depositId = newRowId();
     let answer: Invoice;
@@ -40,11 +47,12 @@ export function depositInvoicing(processors: Processors): DepositInvoicing {
       throw error;
     }
     const deposit = { ...answer, processor: processor.name, coin, depositId };
-    made.set(key, deposit);
+    this.#made.set(key, deposit);
     return deposit;
-  };
-  return { handles, invoice };
+  }
 }
+
+export const depositInvoicing = (processors: Processors): DepositInvoicing => new RequestInvoicing(processors);
 
 /** Planning with no processor: every method needs the operator's address. */
 export const withoutProcessors: DepositInvoicing = {
