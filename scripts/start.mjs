@@ -1,5 +1,5 @@
-// `npm start`: builds the React app when there is no build yet or its sources are newer than it,
-// then serves app and API on one port.
+// `npm start`: builds the React app and compiles the server when there is no build yet or their
+// sources are newer than it, then serves app and API on one port.
 import { spawn } from 'node:child_process';
 import { ensureClientBuild } from './client-build.mjs';
 import { serverNodeArgs } from './server-command.mjs';
