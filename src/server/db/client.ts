@@ -11,7 +11,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { preparedPgliteClient } from './pglite-prepared-client';
 import { StatementNames } from './statement-names';
-import { registerStatementRunner } from './rows';
+import { registerStatementRunner } from './statement-runners';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

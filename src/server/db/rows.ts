@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from './client';
+import { statementRunnerOf, type StatementText } from './statement-runners';
 
 /**
  * The rows of a hand-written statement. node-postgres and PGlite both answer with `rows`, which
@@ -10,22 +11,6 @@ export async function selectRows<Row>(db: Queryable, query: SQL): Promise<Row[]>
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-/** A statement already written as text with numbered parameters (`$1`), and its parameters. */
-export interface StatementText {
-  text: string;
-  values: unknown[];
-}
-
-/** Runs a written statement on a database's own driver: node-postgres' pool, or the PGlite client. */
-export type StatementRunner = (statement: StatementText) => Promise<{ rows: unknown[] }>;
-
-const runners = new WeakMap<Queryable, StatementRunner>();
-
-/** Called once as a database is opened: how its driver takes a written statement. */
-export function registerStatementRunner(db: Queryable, run: StatementRunner): void {
-  runners.set(db, run);
-}
-
 /**
  * The rows of a statement written as text with numbered parameters, handed to the driver as it is.
  * Through Drizzle the same statement would be split into a few hundred pieces, each checked for
@@ -34,7 +19,7 @@ export function registerStatementRunner(db: Queryable, run: StatementRunner): vo
  * and Drizzle runs it on the transaction's connection.
  */
 export async function selectStatementRows<Row>(db: Queryable, statement: StatementText, asDrizzle: () => SQL): Promise<Row[]> {
-  const run = runners.get(db);
+  const run = statementRunnerOf(db);
   if (!run) return selectRows<Row>(db, asDrizzle());
   return (await run(statement)).rows as Row[];
 }
