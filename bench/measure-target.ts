@@ -149,6 +149,7 @@ async function measureApp(target: BenchTarget, port: number, ten: BenchCredentia
       dashboardRenderMs,
       readServerCpuMsPerRequest: read.cpuMsPerRequest,
       moneyServerCpuMsPerRequest: money10.cpuMsPerRequest,
+      investServerCpuMsPerRequest: invest10.cpuMsPerRequest,
     };
   } finally {
     await server.stop();

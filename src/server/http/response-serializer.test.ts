@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from './response-serializer';
 import { sessionDto, type SessionDto } from '../../shared/schemas/user';
 import { pageOf } from '../../shared/schemas/pagination';
+import { signInAnswer } from '../../shared/schemas/two-factor';
 import { session as screenSession } from '../../client/test-support/screen-fixtures';
 
 const serializerFor = (schema: z.ZodType) =>
@@ -38,6 +39,18 @@ describe('response serializer', () => {
       ]) {
         expect(JSON.parse(serializerFor(schema)(answer))).toEqual(answer);
       }
+    }
+  });
+
+  it('writes each shape of a choice by the property only that shape has', () => {
+    expect(JSON.parse(serializerFor(signInAnswer)(session))).toEqual(session);
+    expect(JSON.parse(serializerFor(signInAnswer)({ twoFactorRequired: true }))).toEqual({ twoFactorRequired: true });
+    const paid = z.object({ paidAt: z.string(), amountCents: z.number().int() });
+    const refused = z.object({ refusedBecause: z.string(), amountCents: z.number().int() });
+    const open = z.object({ amountCents: z.number().int(), note: z.string().nullable() });
+    const three = serializerFor(z.union([paid, refused, open]));
+    for (const answer of [{ paidAt: '2026-11-29', amountCents: 5 }, { refusedBecause: 'late', amountCents: 6 }, { amountCents: 7, note: null }]) {
+      expect(JSON.parse(three(answer))).toEqual(answer);
     }
   });
 
