@@ -49,7 +49,11 @@ describe('response serializer', () => {
     const refused = z.object({ refusedBecause: z.string(), amountCents: z.number().int() });
     const open = z.object({ amountCents: z.number().int(), note: z.string().nullable() });
     const three = serializerFor(z.union([paid, refused, open]));
-    for (const answer of [{ paidAt: '2026-11-29', amountCents: 5 }, { refusedBecause: 'late', amountCents: 6 }, { amountCents: 7, note: null }]) {
+    for (const answer of [
+      { paidAt: '2026-11-29', amountCents: 5 },
+      { refusedBecause: 'late', amountCents: 6 },
+      { amountCents: 7, note: null },
+    ]) {
       expect(JSON.parse(three(answer))).toEqual(answer);
     }
   });
