@@ -26,6 +26,8 @@ export function runLoad(spec: LoadSpec): LoadResult {
 }
 
 const WARMUP_SECONDS = 2;
+/** Turns of the session read on the app and on bare node:http. */
+const READ_PAIRS = 3;
 
 const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
 const DEPOSIT_INVESTMENT = JSON.stringify({ planId: 1, amountCents: 100_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
@@ -36,11 +38,17 @@ const DEPOSIT_INVESTMENT = JSON.stringify({ planId: 1, amountCents: 100_00, fund
 // the other processes on a shared machine barely move.
 function loadWithWarmup(server: RunningServer, spec: LoadSpec) {
   const warmupErrors = spec.durationSeconds ? runLoad({ ...spec, durationSeconds: WARMUP_SECONDS }).errors : 0;
+  const result = timedLoad(server, spec);
+  return { ...result, errors: result.errors + warmupErrors };
+}
+
+/** One load and the server's CPU per request during it. */
+function timedLoad(server: RunningServer, spec: LoadSpec) {
   const before = server.cpuMs();
   const result = runLoad(spec);
   const after = server.cpuMs();
   const cpuMsPerRequest = before === null || after === null ? null : Number(((after - before) / Math.max(1, result.requests)).toFixed(2));
-  return { ...result, errors: result.errors + warmupErrors, cpuMsPerRequest };
+  return { ...result, cpuMsPerRequest };
 }
 
 /** Every figure of one database: its own fresh data, a production server of its own, then loads. */
@@ -59,36 +67,83 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
   );
   await setup.close();
 
-  log(`[${target.name}] the read on bare node:http (no framework)…`);
-  const bareRead = await measureBareHttpRead(target, port, ten, seconds);
   // Before the loads, whose mails would otherwise wait in the outbox for this server's delivery.
   log(`[${target.name}] withdrawals with a mailed code, sign-ins with two-factor…`);
   const confirmed = await measureConfirmedFlows(target, port, data);
-  const figures = await measureApp(target, port, ten, data, seconds, log);
-  return {
-    ...figures,
-    ...confirmed,
-    errors: figures.errors + bareRead.errors,
-    ceilingRps,
-    ceilingRatio: Number((figures.readRps / ceilingRps).toFixed(2)),
-    bareHttpReadRps: bareRead.rps,
-    bareHttpCeilingRatio: Number((bareRead.rps / ceilingRps).toFixed(2)),
-    bareHttpServerCpuMsPerRequest: bareRead.cpuMsPerRequest,
-  };
-}
-
-/** The read's load on `bare-http-server.ts`, on the same data the app's read meets next. */
-async function measureBareHttpRead(target: BenchTarget, port: number, ten: BenchCredentials[], seconds: number) {
-  const bare = await startServer(target.serverEnv, port, [...SERVER_NODE_FLAGS, compiled('bench/bare-http-server.ts', 'dist/bench/bare-http-server.mjs')]);
+  // Beside the app's server, a hundred ports up (clear of every other server of the bench), for the read in turns.
+  const bare = await startBareHttpServer(target, port + 100);
   try {
-    return loadWithWarmup(bare, { url: `${bare.baseUrl}/api/auth/session`, method: 'GET', connections: 10, durationSeconds: seconds, credentials: ten });
+    const { figures, bareRead, readToBareHttpRatio } = await measureApp(target, port, bare, ten, data, seconds, log);
+    return {
+      ...figures,
+      ...confirmed,
+      errors: figures.errors + bareRead.errors,
+      ceilingRps,
+      ceilingRatio: Number((figures.readRps / ceilingRps).toFixed(2)),
+      bareHttpReadRps: bareRead.rps,
+      readToBareHttpRatio,
+      bareHttpCeilingRatio: Number((bareRead.rps / ceilingRps).toFixed(2)),
+      bareHttpServerCpuMsPerRequest: bareRead.cpuMsPerRequest,
+    };
   } finally {
     await bare.stop();
   }
 }
 
+/** The read's server on plain node:http (`bare-http-server.ts`), on the same data as the app's. */
+const startBareHttpServer = (target: BenchTarget, port: number) =>
+  startServer(target.serverEnv, port, [...SERVER_NODE_FLAGS, compiled('bench/bare-http-server.ts', 'dist/bench/bare-http-server.mjs')]);
+
+/** The middle value (the mean of the middle two for an even count). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The session read on the app and on bare node:http, in turns, READ_PAIRS times after a warm-up of
+ * each: loads minutes apart differed by up to a fifth on this machine, as much as the gap between
+ * the two servers, so each ratio is of two loads taken one after the other. Medians of the turns.
+ */
+function measureReads(app: RunningServer, bare: RunningServer, ten: BenchCredentials[], seconds: number) {
+  const read = (server: RunningServer) => ({
+    url: `${server.baseUrl}/api/auth/session`,
+    method: 'GET' as const,
+    connections: 10,
+    durationSeconds: seconds,
+    credentials: ten,
+  });
+  const turns: Array<{ app: ReturnType<typeof loadWithWarmup>; bare: ReturnType<typeof loadWithWarmup> }> = [];
+  const warmupErrors = runLoad({ ...read(bare), durationSeconds: WARMUP_SECONDS }).errors + runLoad({ ...read(app), durationSeconds: WARMUP_SECONDS }).errors;
+  for (let turn = 0; turn < READ_PAIRS; turn++) turns.push({ bare: timedLoad(bare, read(bare)), app: timedLoad(app, read(app)) });
+  const cpu = (values: Array<number | null>) => (values.includes(null) ? null : Number(median(values as number[]).toFixed(2)));
+  return {
+    app: {
+      rps: Math.round(median(turns.map((turn) => turn.app.rps))),
+      p99Ms: median(turns.map((turn) => turn.app.p99Ms)),
+      cpuMsPerRequest: cpu(turns.map((turn) => turn.app.cpuMsPerRequest)),
+      errors: warmupErrors + turns.reduce((sum, turn) => sum + turn.app.errors, 0),
+    },
+    bare: {
+      rps: Math.round(median(turns.map((turn) => turn.bare.rps))),
+      cpuMsPerRequest: cpu(turns.map((turn) => turn.bare.cpuMsPerRequest)),
+      errors: turns.reduce((sum, turn) => sum + turn.bare.errors, 0),
+    },
+    ratio: Number(median(turns.map((turn) => turn.app.rps / turn.bare.rps)).toFixed(2)),
+  };
+}
+
 /** The production server's figures: reads, money at 10 and 50 users, login, history, dashboard. */
-async function measureApp(target: BenchTarget, port: number, ten: BenchCredentials[], data: BenchData, seconds: number, log: (line: string) => void) {
+async function measureApp(
+  target: BenchTarget,
+  port: number,
+  bare: RunningServer,
+  ten: BenchCredentials[],
+  data: BenchData,
+  seconds: number,
+  log: (line: string) => void,
+) {
   const server = await startServer(target.serverEnv, port);
   const url = (p: string) => `${server.baseUrl}${p}`;
   const load = (spec: LoadSpec) => loadWithWarmup(server, spec);
@@ -103,8 +158,9 @@ async function measureApp(target: BenchTarget, port: number, ten: BenchCredentia
       idempotencyKeys: true,
     });
   try {
-    log(`[${target.name}] dashboard read…`);
-    const read = load({ url: url('/api/auth/session'), method: 'GET', connections: 10, durationSeconds: seconds, credentials: ten });
+    log(`[${target.name}] dashboard read, in turns with the same read on bare node:http (no framework)…`);
+    const reads = measureReads(server, bare, ten, seconds);
+    const read = reads.app;
     log(`[${target.name}] withdrawals at 10 and 50 users…`);
     const money10 = money('/api/withdrawals', WITHDRAWAL, 10);
     const money50 = money('/api/withdrawals', WITHDRAWAL, 50);
@@ -133,7 +189,7 @@ async function measureApp(target: BenchTarget, port: number, ten: BenchCredentia
       return null;
     });
     const loads = [read, money10, money50, invest10, login, history100, history100k];
-    return {
+    const figures = {
       readRps: read.rps,
       readP99Ms: read.p99Ms,
       moneyRps: money10.rps,
@@ -151,6 +207,7 @@ async function measureApp(target: BenchTarget, port: number, ten: BenchCredentia
       moneyServerCpuMsPerRequest: money10.cpuMsPerRequest,
       investServerCpuMsPerRequest: invest10.cpuMsPerRequest,
     };
+    return { figures, bareRead: reads.bare, readToBareHttpRatio: reads.ratio };
   } finally {
     await server.stop();
   }
