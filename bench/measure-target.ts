@@ -26,8 +26,8 @@ export function runLoad(spec: LoadSpec): LoadResult {
 }
 
 const WARMUP_SECONDS = 2;
-/** Turns of the session read on the app and on bare node:http. */
-const READ_PAIRS = 3;
+/** Turns of the session read on bare node:http and on the app. */
+const READ_TURNS = 3;
 
 const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
 const DEPOSIT_INVESTMENT = JSON.stringify({ planId: 1, amountCents: 100_00, fundingSource: 'deposit', paymentMethod: 'Bitcoin' });
@@ -38,17 +38,11 @@ const DEPOSIT_INVESTMENT = JSON.stringify({ planId: 1, amountCents: 100_00, fund
 // the other processes on a shared machine barely move.
 function loadWithWarmup(server: RunningServer, spec: LoadSpec) {
   const warmupErrors = spec.durationSeconds ? runLoad({ ...spec, durationSeconds: WARMUP_SECONDS }).errors : 0;
-  const result = timedLoad(server, spec);
-  return { ...result, errors: result.errors + warmupErrors };
-}
-
-/** One load and the server's CPU per request during it. */
-function timedLoad(server: RunningServer, spec: LoadSpec) {
   const before = server.cpuMs();
   const result = runLoad(spec);
   const after = server.cpuMs();
   const cpuMsPerRequest = before === null || after === null ? null : Number(((after - before) / Math.max(1, result.requests)).toFixed(2));
-  return { ...result, cpuMsPerRequest };
+  return { ...result, errors: result.errors + warmupErrors, cpuMsPerRequest };
 }
 
 /** Every figure of one database: its own fresh data, a production server of its own, then loads. */
@@ -70,24 +64,18 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
   // Before the loads, whose mails would otherwise wait in the outbox for this server's delivery.
   log(`[${target.name}] withdrawals with a mailed code, sign-ins with two-factor…`);
   const confirmed = await measureConfirmedFlows(target, port, data);
-  // Beside the app's server, a hundred ports up (clear of every other server of the bench), for the read in turns.
-  const bare = await startBareHttpServer(target, port + 100);
-  try {
-    const { figures, bareRead, readToBareHttpRatio } = await measureApp(target, port, bare, ten, data, seconds, log);
-    return {
-      ...figures,
-      ...confirmed,
-      errors: figures.errors + bareRead.errors,
-      ceilingRps,
-      ceilingRatio: Number((figures.readRps / ceilingRps).toFixed(2)),
-      bareHttpReadRps: bareRead.rps,
-      readToBareHttpRatio,
-      bareHttpCeilingRatio: Number((bareRead.rps / ceilingRps).toFixed(2)),
-      bareHttpServerCpuMsPerRequest: bareRead.cpuMsPerRequest,
-    };
-  } finally {
-    await bare.stop();
-  }
+  const { figures, bareRead, readToBareHttpRatio } = await measureApp(target, port, ten, data, seconds, log);
+  return {
+    ...figures,
+    ...confirmed,
+    errors: figures.errors + bareRead.errors,
+    ceilingRps,
+    ceilingRatio: Number((figures.readRps / ceilingRps).toFixed(2)),
+    bareHttpReadRps: bareRead.rps,
+    readToBareHttpRatio,
+    bareHttpCeilingRatio: Number((bareRead.rps / ceilingRps).toFixed(2)),
+    bareHttpServerCpuMsPerRequest: bareRead.cpuMsPerRequest,
+  };
 }
 
 /** The read's server on plain node:http (`bare-http-server.ts`), on the same data as the app's. */
@@ -102,11 +90,13 @@ const median = (values: number[]) => {
 };
 
 /**
- * The session read on the app and on bare node:http, in turns, READ_PAIRS times after a warm-up of
- * each: loads minutes apart differed by up to a fifth on this machine, as much as the gap between
- * the two servers, so each ratio is of two loads taken one after the other. Medians of the turns.
+ * The session read on bare node:http and on the app, in turns, READ_TURNS times, each server
+ * started for its turn (PGlite lets one process at a time hold its data) and warmed up: loads
+ * minutes apart differed by up to a fifth on this machine, as much as the gap between the two
+ * servers, so each ratio is of two loads taken one after the other. Medians of the turns; the app's
+ * server of the last turn is left running for the other loads.
  */
-function measureReads(app: RunningServer, bare: RunningServer, ten: BenchCredentials[], seconds: number) {
+async function measureReads(target: BenchTarget, port: number, ten: BenchCredentials[], seconds: number) {
   const read = (server: RunningServer) => ({
     url: `${server.baseUrl}/api/auth/session`,
     method: 'GET' as const,
@@ -115,36 +105,46 @@ function measureReads(app: RunningServer, bare: RunningServer, ten: BenchCredent
     credentials: ten,
   });
   const turns: Array<{ app: ReturnType<typeof loadWithWarmup>; bare: ReturnType<typeof loadWithWarmup> }> = [];
-  const warmupErrors = runLoad({ ...read(bare), durationSeconds: WARMUP_SECONDS }).errors + runLoad({ ...read(app), durationSeconds: WARMUP_SECONDS }).errors;
-  for (let turn = 0; turn < READ_PAIRS; turn++) turns.push({ bare: timedLoad(bare, read(bare)), app: timedLoad(app, read(app)) });
+  let server: RunningServer | undefined;
+  try {
+    for (let turn = 0; turn < READ_TURNS; turn++) {
+      await server?.stop();
+      server = undefined;
+      const bareServer = await startBareHttpServer(target, port);
+      let bare: ReturnType<typeof loadWithWarmup>;
+      try {
+        bare = loadWithWarmup(bareServer, read(bareServer));
+      } finally {
+        await bareServer.stop();
+      }
+      server = await startServer(target.serverEnv, port);
+      turns.push({ bare, app: loadWithWarmup(server, read(server)) });
+    }
+  } catch (error) {
+    // A failed turn must not leave the app's server holding the port (or PGlite's data).
+    await server?.stop();
+    throw error;
+  }
   const cpu = (values: Array<number | null>) => (values.includes(null) ? null : Number(median(values as number[]).toFixed(2)));
-  return {
-    app: {
-      rps: Math.round(median(turns.map((turn) => turn.app.rps))),
-      p99Ms: median(turns.map((turn) => turn.app.p99Ms)),
-      cpuMsPerRequest: cpu(turns.map((turn) => turn.app.cpuMsPerRequest)),
-      errors: warmupErrors + turns.reduce((sum, turn) => sum + turn.app.errors, 0),
-    },
-    bare: {
-      rps: Math.round(median(turns.map((turn) => turn.bare.rps))),
-      cpuMsPerRequest: cpu(turns.map((turn) => turn.bare.cpuMsPerRequest)),
-      errors: turns.reduce((sum, turn) => sum + turn.bare.errors, 0),
-    },
-    ratio: Number(median(turns.map((turn) => turn.app.rps / turn.bare.rps)).toFixed(2)),
+  const app = {
+    rps: Math.round(median(turns.map((turn) => turn.app.rps))),
+    p99Ms: median(turns.map((turn) => turn.app.p99Ms)),
+    cpuMsPerRequest: cpu(turns.map((turn) => turn.app.cpuMsPerRequest)),
+    errors: turns.reduce((sum, turn) => sum + turn.app.errors, 0),
   };
+  const bare = {
+    rps: Math.round(median(turns.map((turn) => turn.bare.rps))),
+    cpuMsPerRequest: cpu(turns.map((turn) => turn.bare.cpuMsPerRequest)),
+    errors: turns.reduce((sum, turn) => sum + turn.bare.errors, 0),
+  };
+  return { server: server!, app, bare, ratio: Number(median(turns.map((turn) => turn.app.rps / turn.bare.rps)).toFixed(2)) };
 }
 
 /** The production server's figures: reads, money at 10 and 50 users, login, history, dashboard. */
-async function measureApp(
-  target: BenchTarget,
-  port: number,
-  bare: RunningServer,
-  ten: BenchCredentials[],
-  data: BenchData,
-  seconds: number,
-  log: (line: string) => void,
-) {
-  const server = await startServer(target.serverEnv, port);
+async function measureApp(target: BenchTarget, port: number, ten: BenchCredentials[], data: BenchData, seconds: number, log: (line: string) => void) {
+  log(`[${target.name}] dashboard read, in turns with the same read on bare node:http (no framework)…`);
+  const reads = await measureReads(target, port, ten, seconds);
+  const { server } = reads;
   const url = (p: string) => `${server.baseUrl}${p}`;
   const load = (spec: LoadSpec) => loadWithWarmup(server, spec);
   const money = (path: string, body: string, connections: number) =>
@@ -158,8 +158,6 @@ async function measureApp(
       idempotencyKeys: true,
     });
   try {
-    log(`[${target.name}] dashboard read, in turns with the same read on bare node:http (no framework)…`);
-    const reads = measureReads(server, bare, ten, seconds);
     const read = reads.app;
     log(`[${target.name}] withdrawals at 10 and 50 users…`);
     const money10 = money('/api/withdrawals', WITHDRAWAL, 10);
