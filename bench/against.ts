@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { median } from './median';
 
 interface AgainstOptions {
   rev: string;
@@ -65,12 +66,8 @@ function numbersOf(figures: Figures, prefix = ''): Map<string, number | null> {
   return numbers;
 }
 
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+/** The median of the runs that measured a figure; null when none did. */
+const medianOf = (values: number[]): number | null => (values.length === 0 ? null : median(values));
 
 interface Comparison {
   figure: string;
@@ -91,8 +88,8 @@ function compareRuns(againstRuns: Figures[], currentRuns: Figures[]): Comparison
   return figures.map((figure) => {
     const valuesOf = (runs: Array<Map<string, number | null>>) => runs.map((run) => run.get(figure) ?? null);
     const [againstValues, currentValues] = [valuesOf(against), valuesOf(current)];
-    const againstMedian = median(againstValues.filter((value) => value !== null));
-    const currentMedian = median(currentValues.filter((value) => value !== null));
+    const againstMedian = medianOf(againstValues.filter((value) => value !== null));
+    const currentMedian = medianOf(currentValues.filter((value) => value !== null));
     const ratio = againstMedian && currentMedian !== null ? Number((currentMedian / againstMedian).toFixed(2)) : null;
     const worse =
       againstMedian !== null &&

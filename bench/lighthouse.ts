@@ -17,6 +17,7 @@ import { DEMO_INVESTOR, seedIfEmpty } from '../src/server/seed/seed-if-empty';
 import { paths } from '../src/shared/paths';
 import { SIGNED_IN_SCREENS } from '../src/shared/signed-in-screens';
 import { startServer } from './server-process';
+import { median } from './median';
 
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu'];
 /** Medians of this many runs: one run on a shared, loaded machine can be off by a lot. */
@@ -34,7 +35,6 @@ interface PageFigures {
   lcpElement?: string;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**

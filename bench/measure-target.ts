@@ -9,6 +9,7 @@ import { compiled } from '../scripts/server-build.mjs';
 import type { LoadResult, LoadSpec } from './load';
 import { findBalanceMismatches } from '../src/server/money/invariant';
 import { measureConfirmedFlows } from './confirmed-flows';
+import { median } from './median';
 
 export interface BenchOptions {
   /** Seconds of each read and money load. */
@@ -81,13 +82,6 @@ export async function measureTarget(target: BenchTarget, port: number, options: 
 /** The read's server on plain node:http (`bare-http-server.ts`), on the same data as the app's. */
 const startBareHttpServer = (target: BenchTarget, port: number) =>
   startServer(target.serverEnv, port, [...SERVER_NODE_FLAGS, compiled('bench/bare-http-server.ts', 'dist/bench/bare-http-server.mjs')]);
-
-/** The middle value (the mean of the middle two for an even count). */
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * The session read on bare node:http and on the app, in turns, READ_TURNS times, each server

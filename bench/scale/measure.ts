@@ -14,6 +14,7 @@ import { DAY_MS } from '../../src/server/accrual/schedule';
 import { checkAndStore } from '../../src/server/money/reconciliation-reports';
 import { findBalanceMismatches } from '../../src/server/money/invariant';
 import { benchSession, seedScale, type Credentials } from './seed';
+import { median } from '../median';
 
 const ROUNDS = 3;
 const WITHDRAWAL = JSON.stringify({ cryptoType: 'BTC', walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', amountCents: 5000 });
@@ -32,7 +33,6 @@ async function freePort(preferred: number): Promise<number> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
   const startedAt = performance.now();
   const result = await work();
