@@ -58,6 +58,7 @@ function shapeByOwnProperty(schema: z.ZodType): ((answer: Record<string, unknown
   if (keys.some((key) => key === undefined)) return undefined;
   const writers = shapes.map(writerOf);
   return (answer) => {
+    // No earlier shape's own property: the last shape (index -1 counts from the end).
     const index = keys.findIndex((key) => answer[key!] !== undefined);
     return writers.at(index)!(answer);
   };
