@@ -12,6 +12,9 @@ const SHARED_UI =
 const SHARED_APP =
   /src[\\/](shared|client[\\/](components|routes|i18n|features[\\/][^\\/]+[\\/](queries|columns|form-fields|schemas)))|node_modules[\\/](dayjs|zod|qrcode|copy-to-clipboard)[\\/]/;
 
+// The signed-out pages' frame: header, footer, language and colour pickers.
+const PUBLIC_FRAME = /src[\\/]client[\\/]routes[\\/](PublicLayout|public[\\/])/;
+
 // A catalogue area file, or the module that merges a language's areas: `locale-<language>`.
 const LOCALE_MODULE = /i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$|virtual:catalogue\/(.+)$/;
 const localeChunk = (id: string) => {
@@ -44,6 +47,12 @@ export default defineConfig({
             { name: backOfficeChunk, test: BACK_OFFICE_MODULE, priority: 2.5 },
             { name: localeChunk, test: LOCALE_MODULE, priority: 2 },
             { name: 'ui', test: SHARED_UI, minShareCount: 2, priority: 1 },
+            // The toasts' library, which every page mounts: as a dependency of the shared modules that show
+            // toasts it would otherwise join their file, and every first visit would load all of it.
+            { name: 'toasts', test: /node_modules[\\/]@mantine[\\/]notifications[\\/]/, priority: 0.8 },
+            // The signed-out frame and what it imports, apart: in the shared file it made the landing page
+            // load and run some 200 KB of the signed-in screens' code in one long task on a phone.
+            { name: 'public-frame', test: PUBLIC_FRAME, priority: 0.5 },
             // The app's own modules that several screens share (components, schemas, queries, the
             // signed-in frame): one file instead of some twenty of one or two KB each, each of which
             // cost a round trip behind the six a browser has open.

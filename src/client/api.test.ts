@@ -51,6 +51,22 @@ describe('a security change refused for want of a fresh password', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("asks the page for the dialog's code at the first refusal, not before", async () => {
+    vi.resetModules();
+    const fresh = await import('./api');
+    const wanted = vi.fn();
+    fresh.subscribeDialogWanted(wanted);
+    serverAnswering(answer(200, { ok: true }), reauthRequired(), answer(204));
+    await fresh.api('/me/two-factor');
+    expect(fresh.isDialogWanted()).toBe(false);
+    const answered = fresh.api('/me/two-factor', { method: 'DELETE' });
+    await vi.waitFor(() => expect(wanted).toHaveBeenCalledOnce());
+    expect(fresh.isDialogWanted()).toBe(true);
+    fresh.setReauthenticate(async () => true);
+    await answered;
+    fresh.setReauthenticate(null);
+  });
+
   it('asks nothing for any other refusal', async () => {
     const asked = vi.fn(async () => true);
     setReauthenticate(asked);

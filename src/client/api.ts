@@ -31,7 +31,7 @@ export interface RequestOptions {
  */
 type Reauthenticate = (reason: string) => Promise<boolean>;
 let reauthenticate: Reauthenticate | null = null;
-/** Those waiting for the dialog: its code loads after the first paint, and a click may come sooner. */
+/** Those waiting for the dialog: its code loads only once a change is refused. */
 let waitingForDialog: Array<() => void> = [];
 export const setReauthenticate = (handler: Reauthenticate | null) => {
   reauthenticate = handler;
@@ -39,9 +39,25 @@ export const setReauthenticate = (handler: Reauthenticate | null) => {
 };
 const DIALOG_WAIT_MS = 10_000;
 
+/**
+ * Whether a refusal has asked for the dialog. Most visits never change a security setting, so the
+ * page loads the dialog's code (and the forms it shares) only from then on, not on every first visit.
+ */
+let dialogWanted = false;
+const dialogWantedListeners = new Set<() => void>();
+export const isDialogWanted = () => dialogWanted;
+export const subscribeDialogWanted = (listener: () => void) => {
+  dialogWantedListeners.add(listener);
+  return () => dialogWantedListeners.delete(listener);
+};
+
 /** The step-up dialog's handler, once mounted; null if it is not within DIALOG_WAIT_MS. */
 async function reauthenticateHandler(): Promise<Reauthenticate | null> {
   if (reauthenticate) return reauthenticate;
+  if (!dialogWanted) {
+    dialogWanted = true;
+    for (const listener of dialogWantedListeners) listener();
+  }
   await new Promise<void>((resolve) => {
     waitingForDialog.push(resolve);
     setTimeout(() => {

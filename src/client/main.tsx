@@ -1,4 +1,4 @@
-import { lazy, StrictMode, startTransition, Suspense } from 'react';
+import { lazy, StrictMode, startTransition, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
@@ -8,6 +8,7 @@ import '@mantine/notifications/styles.css';
 import './first-paint.css';
 import { createRouter, routes } from './router';
 import { queryClient } from './query-client';
+import { isDialogWanted, subscribeDialogWanted } from './api';
 import { loadRouteCode, prefetchRouteData } from './route-preload';
 import { cssVariablesResolver, theme } from './theme';
 import { initI18n, isRtl, shownLanguage } from './i18n';
@@ -15,8 +16,12 @@ import { seedFirstData } from './first-data';
 
 // Toasts appear only after an action, so their code need not delay the first paint.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
-// Asked for only after a security change was refused, so its code need not delay the first paint either.
+// Asked for only after a security change was refused (api.ts), so its code loads only then.
 const StepUpDialog = lazy(() => import('./components/step-up/StepUpDialog').then((module) => ({ default: module.StepUpDialog })));
+function StepUpWhenAsked() {
+  const wanted = useSyncExternalStore(subscribeDialogWanted, isDialogWanted);
+  return wanted && <StepUpDialog />;
+}
 
 // Not top-level awaits: while the entry module is still evaluating, every lazy chunk that imports
 // from the entry chunk waits for it, and preloadRoute waits for those chunks.
@@ -39,7 +44,7 @@ async function start() {
             </Suspense>
             <QueryClientProvider client={queryClient}>
               <Suspense>
-                <StepUpDialog />
+                <StepUpWhenAsked />
               </Suspense>
               <RouterProvider router={createRouter()} />
             </QueryClientProvider>
