@@ -5,10 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { sessionPlugin } from './auth/plugin';
-import { registerFloodGate } from './auth/password-checks/flood-gate';
 import { registerErrorHandler } from './http/error-handler';
-import { OneLinePerRequest, registerRequestIdHeader, requestId, requestLogger } from './http/request-logging';
-import { registerSecurityHeaders } from './http/security-headers';
+import { OneLinePerRequest, requestId, requestLogger } from './http/request-logging';
+import { registerAnswerHeaders } from './http/answer-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerClientApp } from './http/static';
 import { registerRobotsTxt } from './http/robots';
@@ -41,18 +40,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
-  registerRequestIdHeader(app);
+  registerAnswerHeaders(app, ctx.config.production);
   registerMetrics(app, ctx);
 
-  await registerSecurityHeaders(app, ctx.config.production);
   await app.register(cookie);
   await app.register(formbody);
   // Limits are set per route (login, registration, support); nothing is limited globally. Counted
   // in the database, so N instances together allow the limit once, not N times.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await registerOpenApi(app);
-  // Before the session is loaded: a flood of password checks from one client costs nothing.
-  registerFloodGate(app, ctx.db);
   await app.register(sessionPlugin, { ctx });
 
   await registerDomainRoutes(app, ctx);

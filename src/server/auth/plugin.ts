@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { changesState, needsCsrfToken } from '../http/request-forgery';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { resumeSession, type ActiveSession } from './session-store';
+import { floodGate } from './password-checks/flood-gate';
 
 /**
  * Sent by the browser's own timers (the notification poll): such a request is answered as usual but
@@ -40,28 +41,40 @@ function presentedCsrfToken(request: FastifyRequest): string | undefined {
   return typeof body?._csrf === 'string' ? body._csrf : undefined;
 }
 
-/** Resolves the session cookie on every request and guards state-changing ones against forgery. */
+/** Checks the anti-forgery token of a state-changing request made with a session. A callback hook: it waits for nothing. */
+function checkCsrfToken(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const forged = changesState(request.method) && request.session && presentedCsrfToken(request) !== request.session.csrfToken;
+  done(forged ? forbidden('Missing or invalid anti-forgery token.') : undefined);
+}
+
+/**
+ * Resolves the session cookie on every API request and guards state-changing ones against forgery,
+ * in one hook and in this order: the flood gate, the origin, the session. A read passes no
+ * anti-forgery check: only the routes that can change state get one.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   app.decorateRequest('session', null);
+  const admit = floodGate(ctx.db);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.signedWebhook) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const { config } = request.routeOptions;
+    // First: a flood of password checks from one client is turned away before its session costs a query.
+    if (config.checksSecret && !admit(request, reply)) return reply;
+    if (!request.url.startsWith('/api/') || config.signedWebhook) return;
     if (changesState(request.method) && !originMatchesHost(request)) throw forbidden('Cross-origin request refused.');
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const slide = request.headers[BACKGROUND_REQUEST_HEADER] === undefined;
-    const twoFactor = request.routeOptions.config.readsTwoFactor === true;
-    request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now(), { slide, twoFactor });
+    request.session = await resumeSession(ctx.db, token, ctx.config.sessionIdleMinutes, ctx.clock.now(), { slide, twoFactor: config.readsTwoFactor === true });
   });
 
-  // preValidation: a forged request is refused before its body is judged, and the body is already
-  // parsed here (the logout form's _csrf field). A callback hook: it waits for nothing.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!needsCsrfToken(request.method, request.routeOptions.config) || !request.url.startsWith('/api/')) return done();
-    if (request.session && presentedCsrfToken(request) !== request.session.csrfToken) {
-      return done(forbidden('Missing or invalid anti-forgery token.'));
-    }
-    done();
+  // Only the routes that take a state-changing method without a reason to skip it get the check, as
+  // their first preValidation hook: a forged request is refused before its body is judged, and the
+  // body is already parsed there (the logout form's _csrf field).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/api/') || !methods.some((method) => needsCsrfToken(method, route.config ?? {}))) return;
+    route.preValidation = [checkCsrfToken, ...[route.preValidation ?? []].flat()];
   });
 });
 

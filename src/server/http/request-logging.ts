@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type RawRequestDefaultExpression } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type RawRequestDefaultExpression } from 'fastify';
 import type { Bindings, ChildLoggerOptions, FastifyChildLoggerFactory } from 'fastify/types/logger';
 import pino, { type DestinationStream } from 'pino';
 import type { LogLevel } from '../config';
@@ -156,14 +156,3 @@ class RequestLogger implements FastifyBaseLogger {
 }
 
 export const requestLogger: FastifyChildLoggerFactory = (logger, bindings, options) => new RequestLogger(logger, bindings, options);
-
-/**
- * The request id handed back, so a user's report can be matched to its log line. A callback hook:
- * an async one costs every request a promise and a turn of the microtask queue for one header.
- */
-export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-}

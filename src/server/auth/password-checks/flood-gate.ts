@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { errorBody } from '../../http/error-handler';
 import { TOO_MANY_ATTEMPTS } from '../../../shared/schemas/auth';
@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route verifies a password or a code, or hashes a password: each client gets only a few
-     * of its requests in flight at once (registerFloodGate).
+     * of its requests in flight at once (floodGate).
      */
     checksSecret?: boolean;
   }
@@ -28,11 +28,14 @@ declare module 'fastify' {
 /** Answered here rather than thrown: no error object, no stack trace, for each of a flood. */
 const refuse = (request: FastifyRequest, reply: FastifyReply) => reply.code(429).send(errorBody(request, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS));
 
+/** Lets a request through (true), or answers it 429 (false). */
+export type FloodGate = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 /**
- * Turns away a client's flood of password and code checks in the first hook, before the session is
- * loaded or the body read: one client's hundreds of concurrent requests then cost a map lookup
- * each, not a database round trip each ahead of everyone else's sign-in. Registered after the
- * cookie parser and before the session plugin.
+ * Turns away a client's flood of password and code checks before the session is loaded or the body
+ * read (the session plugin asks it first, on the routes that check a secret): one client's hundreds
+ * of concurrent requests then cost a map lookup each, not a database round trip each ahead of
+ * everyone else's sign-in.
  *
  * Keyed by address, and by address and session cookie where there is one, so one signed-in
  * client's flood leaves its NAT neighbours free. The cookie is not verified here, so a client
@@ -40,22 +43,24 @@ const refuse = (request: FastifyRequest, reply: FastifyReply) => reply.code(429)
  * or the connection closes; counts are per instance, as they only bound concurrency (the counters
  * that decide how many guesses a client gets are in the database: password-check-limits.ts).
  */
-export function registerFloodGate(app: FastifyInstance, db: Db): void {
+export function floodGate(db: Db): FloodGate {
   const spent = spentBudgets(db);
-  // A callback hook, as it runs on every request and waits for nothing: an async one cost each a
-  // promise and a turn of the microtask queue. A refusal answers without calling done.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.routeOptions.config.checksSecret) return done();
+  return (request, reply) => {
     const address = request.ip;
     const session = request.cookies[SESSION_COOKIE];
     // A session that used up its budget guessing its own account here is refused without being loaded.
-    if (session && spent.isSpent(sessionAtRoute(request.routeOptions.url!, address, session))) return void refuse(request, reply);
-    const release = takeSlots([
-      { key: `address:${address}`, max: IN_FLIGHT_PER_ADDRESS },
-      ...(session ? [{ key: `session:${address}:${session}`, max: IN_FLIGHT_PER_SESSION }] : []),
-    ]);
-    if (!release) return void refuse(request, reply);
+    const release =
+      session && spent.isSpent(sessionAtRoute(request.routeOptions.url!, address, session))
+        ? null
+        : takeSlots([
+            { key: `address:${address}`, max: IN_FLIGHT_PER_ADDRESS },
+            ...(session ? [{ key: `session:${address}:${session}`, max: IN_FLIGHT_PER_SESSION }] : []),
+          ]);
+    if (!release) {
+      refuse(request, reply);
+      return false;
+    }
     reply.raw.once('close', release);
-    done();
-  });
+    return true;
+  };
 }
