@@ -39,6 +39,7 @@ async function requestDepositFundedInvestment(api: APIRequestContext, csrfToken:
     headers: { 'x-csrf-token': csrfToken, 'idempotency-key': crypto.randomUUID() },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { deposit: { id: string } };
 }
 
 /** Presses Tab until the target has the focus, as a keyboard user would; fails if it is never reached. */
@@ -63,7 +64,7 @@ test('an admin approves a deposit in the console and the investor sees the balan
   await referrer.api.dispose();
   // The investor's request goes through the API (the Deposit page's own flow is covered in invest.spec.ts).
   const investor = await apiInvestor(baseURL!, 'Dana Depositor', referrer.user.myReferralId);
-  await requestDepositFundedInvestment(investor.api, investor.csrfToken, 'Starter', 250_00);
+  const { deposit } = await requestDepositFundedInvestment(investor.api, investor.csrfToken, 'Starter', 250_00);
   const before = await (await investor.api.get('/api/investments')).json();
   expect(before.items).toMatchObject([{ planName: 'Starter', status: 'unpaid' }]);
   await investor.api.dispose();
@@ -96,8 +97,14 @@ test('an admin approves a deposit in the console and the investor sees the balan
   await expect(queue.getByRole('row').nth(1)).toContainText('completed');
 
   // The console's own record of it: the audit log names the action and the operator, the ledger the money it moved.
+  // The other worker's tests write to the same log, so the row is found by the deposit it names.
   await admin.getByRole('link', { name: 'Audit log' }).click();
-  await expect(admin.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toContainText('deposit.approve');
+  const approval = admin
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ hasText: `deposit ${deposit.id}` });
+  await expect(approval).toContainText('deposit.approve');
+  await expect(approval).toContainText(OPERATOR.email);
   // The search box is filled only once the new page shows: the old page's box has the same label.
   await admin.getByRole('link', { name: 'Ledger' }).click();
   await expect(admin.getByRole('heading', { name: 'Ledger', exact: true })).toBeVisible();
