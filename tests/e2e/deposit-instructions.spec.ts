@@ -108,7 +108,9 @@ test.describe('with a live market feed', () => {
   test.use({ baseURL });
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // As long as the suite's own servers may take (playwright.config.ts): on two cores busy with the
+    // other worker's tests, migrating, seeding and starting took over a minute in CI.
+    test.setTimeout(200_000);
     feed = http.createServer((_request, response) => {
       const coins = [
         { symbol: 'BTC', name: 'Bitcoin', priceCents: 9_412_350, change24hBps: 0 },
@@ -124,7 +126,7 @@ test.describe('with a live market feed', () => {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', E2E_MAIL_VIEW_PORT: String(port + 2), MARKET_DATA_URL: feedUrl },
     });
     await expect
-      .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 60_000, message: 'the feed-backed server starts' })
+      .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 180_000, message: 'the feed-backed server starts' })
       .toBe(200);
   });
   test.afterAll(async () => {
