@@ -19,12 +19,14 @@ const server = (at: number, sessionIdleMinutes: string) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two files at a time: much of a browser test is waiting (idle timeouts, mail, the server), and
-  // every test signs up investors of its own; the operator's sign-ins take turns (support/operator.ts).
+  // Three files at a time on two cores: much of a browser test is waiting (idle timeouts, mail, the
+  // server, the page's next poll), and with two files the cores stood a third idle; a third file
+  // fills that time for the same CPU. Every test signs up investors of its own; the operator's
+  // sign-ins take turns (support/operator.ts).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
-  // An operator's sign-in may wait for the other worker's, then for a fresh 30-second code step.
+  // An operator's sign-in may wait for the other workers', then for a fresh 30-second code step.
   timeout: 90_000,
   // Two cores shared with the server under test: give screens a little longer than the default 5 s.
   expect: { timeout: 10_000 },

@@ -9,8 +9,8 @@ import { investorWithHistory, operatorState, signInInvestor } from './support/to
 const WIDTHS = [1440, 390] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-// The two tours are independent: spread over both workers, the longest file of the suite does not
-// hold one worker for minutes while the other runs out of files.
+// The two tours are independent: spread over two workers, the longest file of the suite does not
+// hold one worker for minutes while the others run out of files.
 test.describe.configure({ mode: 'parallel' });
 
 // The investor with history, made once per worker (a failed test restarts the worker, which makes another).
