@@ -97,7 +97,7 @@ test('an admin approves a deposit in the console and the investor sees the balan
   await expect(queue.getByRole('row').nth(1)).toContainText('completed');
 
   // The console's own record of it: the audit log names the action and the operator, the ledger the money it moved.
-  // The other worker's tests write to the same log, so the row is found by the deposit it names.
+  // The other workers' tests write to the same log, so the row is found by the deposit it names.
   await admin.getByRole('link', { name: 'Audit log' }).click();
   const approval = admin
     .getByRole('table', { name: 'Audit log' })

@@ -109,7 +109,7 @@ test.describe('with a live market feed', () => {
 
   test.beforeAll(async () => {
     // As long as the suite's own servers may take (playwright.config.ts): on two cores busy with the
-    // other worker's tests, migrating, seeding and starting took over a minute in CI.
+    // other workers' tests, migrating, seeding and starting took over a minute in CI.
     test.setTimeout(200_000);
     feed = http.createServer((_request, response) => {
       const coins = [
