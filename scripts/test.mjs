@@ -10,6 +10,27 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+// A CI log is often read from its end, where a vitest failure lies hundreds of lines above, behind
+// the browser tests: each vitest run also writes a JSON report, and the failed tests are named again last.
+const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
+const reported = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+
+/** The failed tests of a vitest run, by file and name; a file that failed outside its tests, by its error. */
+function failuresIn(name) {
+  const file = path.join(reports, `${name}.json`);
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [`${name}: no readable report (${file})`];
+  }
+  return report.testResults.flatMap((result) => {
+    const where = path.relative(process.cwd(), result.name);
+    const failed = result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
+    return failed.length > 0 || result.status !== 'failed' ? failed : [`${where}: ${result.message.split('\n')[0]}`];
+  });
+}
+
 // How long each part took, printed at the end: the whole run has a 15-minute budget on two cores.
 const started = Date.now();
 const durations = [];
@@ -28,7 +49,10 @@ if (!process.env.TEST_DATABASE_URL) {
 function startFaultSuite() {
   const log = path.join(mkdtempSync(path.join(tmpdir(), 'faults-')), 'faults.log');
   const out = openSync(log, 'w');
-  const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.faults.config.ts'], { stdio: ['ignore', out, out], env: process.env });
+  const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.faults.config.ts', ...reported('faults')], {
+    stdio: ['ignore', out, out],
+    env: process.env,
+  });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       console.log(`\n--- fault suite (npm run test:faults), run beside vitest ---\n${readFileSync(log, 'utf8')}`);
@@ -38,13 +62,15 @@ function startFaultSuite() {
 }
 
 const faults = process.env.TEST_FAULTS === '1' ? startFaultSuite() : null;
-let failed = timed('vitest', () => run('npx', ['vitest', 'run'])) !== 0;
+const failedParts = [];
+if (timed('vitest', () => run('npx', ['vitest', 'run', ...reported('vitest')])) !== 0) failedParts.push('vitest');
 // The end-to-end run waits for the fault suite: its browser timings should not share the cores with it.
 if (faults) {
   const from = Date.now();
-  if ((await faults) !== 0) failed = true;
+  if ((await faults) !== 0) failedParts.push('faults');
   durations.push(`the fault suite's end ${Math.round((Date.now() - from) / 1000)} s later`);
 }
+let failed = failedParts.length > 0;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
@@ -57,4 +83,8 @@ if (existsSync(chromium)) {
   console.log(`!!! No Chromium at ${chromium}: end-to-end tests are SKIPPED.`);
 }
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s: ${durations.join(', ')}.`);
+for (const part of failedParts) {
+  const names = failuresIn(part).map((test) => `  ${test}`);
+  console.log(`!!! ${part} failed:\n${names.join('\n')}`);
+}
 process.exit(failed ? 1 : 0);
