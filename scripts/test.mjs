@@ -62,15 +62,17 @@ function startFaultSuite() {
 }
 
 const faults = process.env.TEST_FAULTS === '1' ? startFaultSuite() : null;
-const failedParts = [];
-if (timed('vitest', () => run('npx', ['vitest', 'run', ...reported('vitest')])) !== 0) failedParts.push('vitest');
+// The vitest runs that failed, whose tests are named at the end from their reports; `failed` below
+// also counts the client build and the browser tests, whose failures Playwright names last itself.
+const failedSuites = [];
+if (timed('vitest', () => run('npx', ['vitest', 'run', ...reported('vitest')])) !== 0) failedSuites.push('vitest');
 // The end-to-end run waits for the fault suite: its browser timings should not share the cores with it.
 if (faults) {
   const from = Date.now();
-  if ((await faults) !== 0) failedParts.push('faults');
+  if ((await faults) !== 0) failedSuites.push('faults');
   durations.push(`the fault suite's end ${Math.round((Date.now() - from) / 1000)} s later`);
 }
-let failed = failedParts.length > 0;
+let failed = failedSuites.length > 0;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
@@ -83,8 +85,8 @@ if (existsSync(chromium)) {
   console.log(`!!! No Chromium at ${chromium}: end-to-end tests are SKIPPED.`);
 }
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s: ${durations.join(', ')}.`);
-for (const part of failedParts) {
-  const names = failuresIn(part).map((test) => `  ${test}`);
-  console.log(`!!! ${part} failed:\n${names.join('\n')}`);
+for (const suite of failedSuites) {
+  const names = failuresIn(suite).map((test) => `  ${test}`);
+  console.log(`!!! ${suite} failed:\n${names.join('\n')}`);
 }
 process.exit(failed ? 1 : 0);
