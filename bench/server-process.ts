@@ -5,6 +5,8 @@ import { serverNodeArgs } from '../scripts/server-command.mjs';
 /** Every bench server's SECRET_KEY, so the bench can seal the authenticator secrets it enrols as the server would. */
 export const BENCH_SECRET_KEY = 'bench-secret-key-not-for-production';
 
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-not-for-production';
+
 export interface RunningServer {
   baseUrl: string;
   /** CPU time the server process has used so far (Linux), or null where /proc is missing. */
@@ -40,6 +42,9 @@ export async function startServer(env: Record<string, string>, port: number, nod
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
+      // Request metrics on, as an operator who scrapes /metrics runs the server: every request pays
+      // for its histogram sample (a caller's own token wins).
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...env,
       NODE_ENV: 'production',
       PORT: String(port),

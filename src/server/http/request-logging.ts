@@ -39,7 +39,10 @@ export function requestId(request: RawRequestDefaultExpression): string {
 }
 
 /** A path without its query string, which may carry a token (a mailed reset link, say). */
-export const pathOf = (url: string) => url.split('?')[0]!;
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
 
 /** The app's logger: pino, with secrets redacted and paths logged without their query strings. */
 export function createLogger(options: LoggingOptions): pino.Logger {
