@@ -18,7 +18,8 @@ function pgliteTarget(): BenchTarget {
   return {
     name: 'pglite',
     open: () => openPglite(dataDir),
-    serverEnv: { DATA_DIR: dataDir, SEED_DEMO: '0' },
+    // An empty DATABASE_URL is unset: a bench started with DATABASE_URL must not send this server there.
+    serverEnv: { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: '0' },
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
