@@ -42,6 +42,9 @@ export async function startServer(env: Record<string, string>, port: number, nod
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
+      // PGlite unless the caller names a database: a bench started with DATABASE_URL must not send
+      // every server there (an empty DATABASE_URL is unset).
+      DATABASE_URL: '',
       // Request metrics on, as an operator who scrapes /metrics runs the server: every request pays
       // for its histogram sample (a caller's own token wins).
       METRICS_TOKEN: BENCH_METRICS_TOKEN,

@@ -18,8 +18,7 @@ function pgliteTarget(): BenchTarget {
   return {
     name: 'pglite',
     open: () => openPglite(dataDir),
-    // An empty DATABASE_URL is unset: a bench started with DATABASE_URL must not send this server there.
-    serverEnv: { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: '0' },
+    serverEnv: { DATA_DIR: dataDir, SEED_DEMO: '0' },
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
